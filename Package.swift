@@ -1,0 +1,26 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target, generated ones included, builds in Swift 6 mode with warnings as errors.
+let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+// BEGIN GENERATED TARGETS: written by `swift run docgen` from Reference/*.md; do not edit.
+let generatedTargets: [Target] = [
+]
+// END GENERATED TARGETS
+
+let package = Package(
+    name: "CFAToolkit",
+    // The pages teach Swift 6.2 APIs (Task.immediate, Observations), available from these releases.
+    platforms: [.macOS(.v26), .iOS(.v26)],
+    products: [
+        .executable(name: "docgen", targets: ["docgen"]),
+        .library(name: "DocExtractor", targets: ["DocExtractor"]),
+    ],
+    targets: [
+        .target(name: "DocExtractor", swiftSettings: strictSettings),
+        .executableTarget(name: "docgen", dependencies: ["DocExtractor"], swiftSettings: strictSettings),
+        .testTarget(name: "DocExtractorTests", dependencies: ["DocExtractor"], swiftSettings: strictSettings),
+    ] + generatedTargets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+/// Swift source for snippets, each in a region that starts with `#sourceLocation`, so that the
+/// compiler reports errors, and Swift Testing reports failures, at the Markdown file and line.
+enum SourceRegion {
+    static func render(_ snippets: [Snippet]) -> String {
+        snippets.map(render).joined(separator: "\n")
+    }
+
+    static func render(_ snippet: Snippet) -> String {
+        var region = """
+            #sourceLocation(file: "\(escaped(snippet.path))", line: \(snippet.block.firstContentLine))
+            \(snippet.code)
+            #sourceLocation()
+
+            """
+        if let module = snippet.requires {
+            region = "#if canImport(\(module))\n" + region + "#endif\n"
+        }
+        return region
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    }
+}

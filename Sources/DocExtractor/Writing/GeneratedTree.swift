@@ -1,0 +1,28 @@
+/// Everything docgen would write for a set of pages: the generated test targets and the
+/// Package.swift that lists them. Computed in memory; nothing touches the disk here.
+public struct GeneratedTree: Sendable {
+    public static let manifestPath = "Package.swift"
+
+    /// Files under Tests/Generated/, sorted by path.
+    public var files: [GeneratedFile]
+    public var manifest: GeneratedFile
+
+    public init(pages: [Page], currentManifest: String) throws(Diagnostic) {
+        let sorted = pages.sorted { $0.number < $1.number }
+        files = sorted.flatMap(ModuleRenderer.files).sorted { $0.path < $1.path }
+        let targets = sorted.flatMap(ModuleRenderer.targets)
+        manifest = GeneratedFile(
+            path: Self.manifestPath,
+            contents: try ManifestRegion.replacing(in: currentManifest, with: targets, path: Self.manifestPath))
+        for file in files where !Self.isInsideGeneratedFolder(file.path) {
+            throw Diagnostic(path: file.path, line: 1, column: 1, message: "refusing to write outside \(ModuleRenderer.generatedFolder)/")
+        }
+    }
+
+    /// A path stays inside the generated folder when it starts there and has no `..` or empty parts.
+    static func isInsideGeneratedFolder(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return path.hasPrefix(ModuleRenderer.generatedFolder + "/")
+            && !parts.contains { $0 == ".." || $0 == "." || $0.isEmpty }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads every page in `Reference/` of a package, reporting files that cannot be read or decoded.
+public struct ReferenceLoader {
+    public static let folder = "Reference"
+
+    public init() {}
+
+    /// The pages, sorted by file name, and every problem found in any of them.
+    public func loadPages(packageRoot: URL) -> (pages: [Page], problems: [Diagnostic]) {
+        let folder = packageRoot.appending(path: Self.folder)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+        } catch {
+            return ([], [Diagnostic(path: Self.folder, line: 1, column: 1, message: "cannot read the folder of pages: \(error.localizedDescription)")])
+        }
+        var problems: [Diagnostic] = []
+        var pages: [Page] = []
+        for name in names {
+            let path = "\(Self.folder)/\(name)"
+            guard let source = Self.read(folder.appending(path: name), path: path, problems: &problems) else { continue }
+            if let page = PageParser().parse(source, fileName: name, problems: &problems) { pages.append(page) }
+        }
+        problems += Self.crossPageProblems(pages)
+        return (pages, problems)
+    }
+
+    /// Reads and decodes one file; an unreadable or non-UTF-8 file becomes a diagnostic.
+    public static func read(_ url: URL, path: String, problems: inout [Diagnostic]) -> SourceText? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            problems.append(Diagnostic(path: path, line: 1, column: 1, message: "cannot read file"))
+            return nil
+        }
+        do {
+            return try SourceText(path: path, bytes: Array(data))
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
+
+    /// Two pages with one number, or two modules with one name, would overwrite each other.
+    static func crossPageProblems(_ pages: [Page]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var byNumber: [Int: String] = [:]
+        var byModule: [String: String] = [:]
+        for page in pages {
+            if let other = byNumber[page.number] {
+                problems.append(Diagnostic(path: page.path, line: 1, column: 1, message: "page number \(page.number) is also used by \(other)"))
+            }
+            byNumber[page.number] = byNumber[page.number] ?? page.path
+            for target in ModuleRenderer.targets(for: page) {
+                if let other = byModule[target.name], other != page.path {
+                    problems.append(Diagnostic(path: page.path, line: 1, column: 1, message: "module name \(target.name) is also generated from \(other)"))
+                }
+                byModule[target.name] = byModule[target.name] ?? page.path
+            }
+        }
+        return problems
+    }
+}
