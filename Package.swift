@@ -6,6 +6,7 @@ let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 // BEGIN GENERATED TARGETS: written by `swift run docgen` from Reference/*.md; do not edit.
 let generatedTargets: [Target] = [
+    .testTarget(name: "Page15TaskOwnership", dependencies: ["DocExtractor"], path: "Tests/Generated/Page15TaskOwnership", swiftSettings: strictSettings),
 ]
 // END GENERATED TARGETS
 

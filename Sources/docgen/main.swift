@@ -5,7 +5,8 @@ import Foundation
 /// Exit codes: 0 success, 1 `--check` found differences, 2 problems in the input, 64 usage.
 let usage = """
     usage: docgen [--check] [--root DIR]   generate (or check) Tests/Generated/ from Reference/*.md
-           docgen list FILE...             print every code block of the files as JSON
+           docgen list [--with-indented-code] FILE...
+                                           print every fenced code block (and hidden snippet) as JSON
     """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -16,11 +17,12 @@ func fail(_ message: String, code: Int32) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "list" {
-    let paths = arguments.dropFirst()
+    let withIndentedCode = arguments.contains("--with-indented-code")
+    let paths = arguments.dropFirst().filter { $0 != "--with-indented-code" }
     if paths.isEmpty { fail(usage, code: 64) }
     var problems: [Diagnostic] = []
     let sources = paths.compactMap { ReferenceLoader.read(URL(filePath: $0), path: $0, problems: &problems) }
-    print(BlockListing.json(for: sources))
+    print(BlockListing.json(for: sources, includingIndentedCode: withIndentedCode))
     if !problems.isEmpty { fail(DiagnosticList(problems).description, code: 2) }
     exit(0)
 }

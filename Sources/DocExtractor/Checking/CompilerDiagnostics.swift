@@ -5,6 +5,13 @@ public enum CompilerDiagnostics {
         public var line: Int
         public var column: Int
         public var message: String
+
+        public init(path: String, line: Int, column: Int, message: String) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     /// The `path:line:column: error: message` lines of compiler output.

@@ -9,7 +9,7 @@ public struct PageParser {
     public func parse(_ source: SourceText, fileName: String, problems: inout [Diagnostic]) -> Page? {
         let path = source.path
         guard let name = PageFileName(fileName) else {
-            problems.append(Diagnostic(path: path, line: 1, column: 1, message: "a page's file name is NN-slug.md (two digits, then lowercase words joined by hyphens)"))
+            problems.append(Diagnostic(path: path, line: 1, column: 1, message: "a page's file name is NN-slug.md (its number in two or more digits, then lowercase words joined by hyphens)"))
             return nil
         }
         var found: [Diagnostic] = []

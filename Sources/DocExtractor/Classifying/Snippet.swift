@@ -16,6 +16,11 @@ public struct Snippet: Hashable, Sendable {
         /// 1-based line in the Markdown file.
         public var line: Int
         public var text: String
+
+        public init(line: Int, text: String) {
+            self.line = line
+            self.text = text
+        }
     }
 
     public var path: String

@@ -20,9 +20,10 @@ public enum BlockListing {
     }
 
     /// Scans each file (front matter allowed, no page rules applied) and returns the JSON text.
-    public static func json(for sources: [SourceText]) -> String {
+    public static func json(for sources: [SourceText], includingIndentedCode: Bool = false) -> String {
+        let scanner = BlockScanner(reportsIndentedCode: includingIndentedCode)
         let entries = sources.flatMap { source in
-            BlockScanner().scan(source).map { entry(for: $0, path: source.path) }
+            scanner.scan(source).map { entry(for: $0, path: source.path) }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

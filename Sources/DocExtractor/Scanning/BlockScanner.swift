@@ -6,10 +6,17 @@
 /// their items, paragraphs (lazy continuation, and what may interrupt them), headings,
 /// thematic breaks, indented code, HTML blocks and fenced code.
 public struct BlockScanner {
-    public init() {}
+    /// Indented code blocks are never snippets; they are reported only to compare the scanner
+    /// with other CommonMark implementations (`docgen list --with-indented-code`).
+    public var reportsIndentedCode: Bool
+
+    public init(reportsIndentedCode: Bool = false) {
+        self.reportsIndentedCode = reportsIndentedCode
+    }
 
     public func scan(_ source: SourceText, skippingFrontMatter: Bool = true) -> [CodeBlock] {
         var state = ScanState()
+        state.reportsIndentedCode = reportsIndentedCode
         let firstLine = skippingFrontMatter ? FrontMatter.bodyStartIndex(in: source.lines) : 0
         for index in firstLine..<source.lines.count {
             state.incorporate(source.lines[index], lineNumber: index + 1)
@@ -69,6 +76,7 @@ private struct ScanState {
     var oldTip = 0
     var lastMatched = 0
     var allClosed = true
+    var reportsIndentedCode = false
 
     var tip: Int { open.count - 1 }
 
@@ -122,7 +130,7 @@ private struct ScanState {
             {
                 finalizeTip(closed: true)
             }
-        } else if kind != .paragraph, !cursor.isBlank {
+        } else if kind != .paragraph, !cursor.isBlank, cursor.offset < cursor.bytes.count {
             addChild(Node(kind: .paragraph))
         }
     }
@@ -228,7 +236,9 @@ private struct ScanState {
             var node = Node(kind: .fencedCode)
             node.fenceCharacter = fence.character
             node.fenceLength = fence.length
-            node.fenceOffset = cursor.indent
+            // Counted in characters, as the reference implementation (cmark) counts it: they differ
+            // from columns only when a container marker left a tab partly consumed.
+            node.fenceOffset = cursor.nextNonspace - cursor.offset
             node.startLine = lineNumber
             node.startColumn = cursor.nextNonspace + 1
             let infoStart = cursor.nextNonspace + fence.length
@@ -281,7 +291,10 @@ private struct ScanState {
         if cursor.isIndented, open[tip].kind != .paragraph, !cursor.isBlank {
             cursor.advance(4, columns: true)
             closeUnmatchedBlocks()
-            addChild(Node(kind: .indentedCode))
+            var node = Node(kind: .indentedCode)
+            node.startLine = lineNumber
+            node.startColumn = cursor.offset + 1
+            addChild(node)
             return .leaf
         }
         return .none
@@ -393,6 +406,13 @@ private struct ScanState {
                 CodeBlock(
                     kind: .fenced, line: node.startLine, column: node.startColumn, info: node.info,
                     infoColumn: node.infoColumn, content: BlockScannerText.join(Array(node.lines.dropFirst())), isClosed: closed))
+        case .indentedCode where reportsIndentedCode:
+            var lines = node.lines
+            while let last = lines.last, last.allSatisfy(ASCII.isSpaceOrTab) { lines.removeLast() }  // trailing blank lines are not content
+            blocks.append(
+                CodeBlock(
+                    kind: .indented, line: node.startLine, column: node.startColumn, info: "", infoColumn: 0,
+                    content: BlockScannerText.join(lines), isClosed: true))
         case .htmlBlock where node.htmlType == 2:
             if let hidden = HiddenSnippetComment(lines: node.lines, line: node.startLine, column: node.startColumn, closed: closed) {
                 blocks.append(hidden.block)

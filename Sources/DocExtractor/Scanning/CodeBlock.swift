@@ -4,6 +4,8 @@ public struct CodeBlock: Hashable, Sendable {
     public enum Kind: String, Sendable {
         case fenced
         case hiddenComment
+        /// An indented code block: never a snippet (reported only on request, for comparisons).
+        case indented
     }
 
     public var kind: Kind
