@@ -6,6 +6,15 @@ let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 // BEGIN GENERATED TARGETS: written by `swift run docgen` from Reference/*.md; do not edit.
 let generatedTargets: [Target] = [
+    .testTarget(name: "Page05ScreenViewModels", dependencies: ["DocExtractor"], path: "Tests/Generated/Page05ScreenViewModels", swiftSettings: strictSettings),
+    .testTarget(name: "Page05ScreenViewModels_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page05ScreenViewModels_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page06ViewsAndIntents", dependencies: ["DocExtractor"], path: "Tests/Generated/Page06ViewsAndIntents", swiftSettings: strictSettings),
+    .testTarget(name: "Page07Repositories", dependencies: ["DocExtractor"], path: "Tests/Generated/Page07Repositories", swiftSettings: strictSettings),
+    .testTarget(name: "Page07Repositories_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page07Repositories_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page08DomainValuesAndErrors", dependencies: ["DocExtractor"], path: "Tests/Generated/Page08DomainValuesAndErrors", swiftSettings: strictSettings),
+    .testTarget(name: "Page08DomainValuesAndErrors_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page08DomainValuesAndErrors_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page09Observation", dependencies: ["DocExtractor"], path: "Tests/Generated/Page09Observation", swiftSettings: strictSettings),
+    .testTarget(name: "Page09Observation_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page09Observation_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page15TaskOwnership", dependencies: ["DocExtractor"], path: "Tests/Generated/Page15TaskOwnership", swiftSettings: strictSettings),
 ]
 // END GENERATED TARGETS
