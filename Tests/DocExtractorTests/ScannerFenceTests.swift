@@ -11,6 +11,7 @@ struct ScannerFenceTests {
         #expect(blocks[0].info == "swift")
         #expect(blocks[0].content == "let a = 1")
         #expect(blocks[0].isClosed)
+        #expect(blocks[0].lastLine == 5)
     }
 
     @Test func tildeFence() {
@@ -37,12 +38,14 @@ struct ScannerFenceTests {
         let blocks = scan(lines("```", "", "```` not closing", "aaa"))
         #expect(blocks.map(\.content) == ["\n```` not closing\naaa"])
         #expect(blocks.map(\.isClosed) == [false])
+        #expect(blocks.map(\.lastLine) == [4])
     }
 
     @Test func unclosedFenceEndsWithItsBlockQuote() {
         let blocks = scan(lines("> ```", "> aaa", "", "bbb"))
         #expect(blocks.map(\.content) == ["aaa"])
         #expect(blocks.map(\.isClosed) == [false])
+        #expect(blocks.map(\.lastLine) == [2])
     }
 
     @Test func emptyFence() {
@@ -198,6 +201,7 @@ struct ScannerContainerTests {
         #expect(blocks.map(\.info) == ["swift test"])
         #expect(blocks.map(\.content) == ["actor Gate {}"])
         #expect(blocks.map(\.line) == [1])
+        #expect(blocks.map(\.lastLine) == [3])
     }
 
     @Test func ordinaryCommentsAreNotHiddenSnippets() {

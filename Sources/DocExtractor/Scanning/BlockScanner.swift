@@ -400,21 +400,24 @@ private struct ScanState {
 
     private mutating func finalizeTip(closed: Bool) {
         let node = open.removeLast()
+        // A block closed by its own end marker ends on this line; any other ended on the line before.
+        let lastLine = closed ? lineNumber : lineNumber - 1
         switch node.kind {
         case .fencedCode:
             blocks.append(
                 CodeBlock(
                     kind: .fenced, line: node.startLine, column: node.startColumn, info: node.info,
-                    infoColumn: node.infoColumn, content: BlockScannerText.join(Array(node.lines.dropFirst())), isClosed: closed))
+                    infoColumn: node.infoColumn, content: BlockScannerText.join(Array(node.lines.dropFirst())), isClosed: closed,
+                    lastLine: lastLine))
         case .indentedCode where reportsIndentedCode:
             var lines = node.lines
             while let last = lines.last, last.allSatisfy(ASCII.isSpaceOrTab) { lines.removeLast() }  // trailing blank lines are not content
             blocks.append(
                 CodeBlock(
                     kind: .indented, line: node.startLine, column: node.startColumn, info: "", infoColumn: 0,
-                    content: BlockScannerText.join(lines), isClosed: true))
+                    content: BlockScannerText.join(lines), isClosed: true, lastLine: node.startLine + lines.count - 1))
         case .htmlBlock where node.htmlType == 2:
-            if let hidden = HiddenSnippetComment(lines: node.lines, line: node.startLine, column: node.startColumn, closed: closed) {
+            if let hidden = HiddenSnippetComment(lines: node.lines, line: node.startLine, column: node.startColumn, closed: closed, lastLine: lastLine) {
                 blocks.append(hidden.block)
             }
         default:

@@ -24,6 +24,9 @@ public struct CodeBlock: Hashable, Sendable {
     public var isClosed: Bool
     /// For a hidden comment, why its end is malformed (for example `-->` after code on one line).
     public var malformedEnd: String?
+    /// 1-based line of the block's last line: its closing fence (or `-->`), or its last content
+    /// line when its container or the document ended first.
+    public var lastLine: Int = 0
 
     /// The 1-based line of the first content line.
     public var firstContentLine: Int { line + 1 }

@@ -21,8 +21,7 @@ public struct GeneratedTree: Sendable {
 
     /// A path stays inside the generated folder when it starts there and has no `..` or empty parts.
     static func isInsideGeneratedFolder(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return path.hasPrefix(ModuleRenderer.generatedFolder + "/")
-            && !parts.contains { $0 == ".." || $0 == "." || $0.isEmpty }
+        let prefix = ModuleRenderer.generatedFolder + "/"
+        return path.hasPrefix(prefix) && FolderSync.staysInside(String(path.dropFirst(prefix.count)))
     }
 }

@@ -1,24 +1,10 @@
 import Foundation
 
-/// Compares a `GeneratedTree` with the disk, and writes the difference.
-///
-/// Only files whose bytes change are written (their timestamps otherwise stay, so builds stay
-/// incremental), each atomically; files that no page produces any more are removed, but only
-/// inside Tests/Generated/.
+/// Compares a `GeneratedTree` with the disk, and writes the difference: Tests/Generated/ is
+/// made to hold exactly the generated files, and Package.swift is rewritten only when its
+/// generated region changed.
 public struct TreeSync {
-    public enum Difference: Hashable, Sendable, CustomStringConvertible {
-        case missing(String)
-        case stale(String)
-        case extra(String)
-
-        public var description: String {
-            switch self {
-            case .missing(let path): "missing: \(path)"
-            case .stale(let path): "stale: \(path)"
-            case .extra(let path): "extra: \(path)"
-            }
-        }
-    }
+    public typealias Difference = FolderSync.Difference
 
     public let packageRoot: URL
 
@@ -26,64 +12,34 @@ public struct TreeSync {
         self.packageRoot = packageRoot
     }
 
+    private var generatedFolder: FolderSync {
+        FolderSync(folder: packageRoot.appending(path: ModuleRenderer.generatedFolder), displayPrefix: ModuleRenderer.generatedFolder)
+    }
+
     public func differences(from tree: GeneratedTree) -> [Difference] {
-        var result: [Difference] = []
-        for file in [tree.manifest] + tree.files {
-            guard let current = FileManager.default.contents(atPath: url(file.path).path) else {
-                result.append(.missing(file.path))
-                continue
-            }
-            if current != Data(file.contents.utf8) { result.append(.stale(file.path)) }
-        }
-        let wanted = Set(tree.files.map(\.path))
-        result += existingGeneratedFiles().filter { !wanted.contains($0) }.map(Difference.extra)
-        return result
+        manifestDifferences(tree) + generatedFolder.differences(to: generatedFiles(tree))
     }
 
     /// Writes what differs; returns what it changed.
     @discardableResult
     public func write(_ tree: GeneratedTree) throws -> [Difference] {
-        let differences = differences(from: tree)
-        let contents = Dictionary(uniqueKeysWithValues: ([tree.manifest] + tree.files).map { ($0.path, $0.contents) })
-        for difference in differences {
-            switch difference {
-            case .missing(let path), .stale(let path):
-                let target = url(path)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents[path]!.utf8).write(to: target, options: .atomic)
-            case .extra(let path):
-                try FileManager.default.removeItem(at: url(path))
-            }
+        let manifestChanges = manifestDifferences(tree)
+        if !manifestChanges.isEmpty {
+            try Data(tree.manifest.contents.utf8).write(to: packageRoot.appending(path: tree.manifest.path), options: .atomic)
         }
-        try removeEmptyGeneratedFolders()
-        return differences
+        return manifestChanges + (try generatedFolder.write(generatedFiles(tree)))
     }
 
-    private func url(_ path: String) -> URL { packageRoot.appending(path: path) }
-
-    /// Regular files below Tests/Generated/, as package-relative paths, sorted.
-    func existingGeneratedFiles() -> [String] {
-        let folder = url(ModuleRenderer.generatedFolder)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let full = folder.appending(path: relative)
-            if FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.append("\(ModuleRenderer.generatedFolder)/\(relative)")
-            }
+    private func manifestDifferences(_ tree: GeneratedTree) -> [Difference] {
+        guard let current = FileManager.default.contents(atPath: packageRoot.appending(path: tree.manifest.path).path) else {
+            return [.missing(tree.manifest.path)]
         }
-        return paths.sorted()
+        return current == Data(tree.manifest.contents.utf8) ? [] : [.stale(tree.manifest.path)]
     }
 
-    private func removeEmptyGeneratedFolders() throws {
-        let folder = url(ModuleRenderer.generatedFolder)
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for child in children {
-            let path = folder.appending(path: child)
-            if let inside = try? FileManager.default.contentsOfDirectory(atPath: path.path), inside.isEmpty {
-                try FileManager.default.removeItem(at: path)
-            }
-        }
+    /// The generated files keyed by their path inside Tests/Generated/.
+    private func generatedFiles(_ tree: GeneratedTree) -> [String: String] {
+        let prefix = ModuleRenderer.generatedFolder + "/"
+        return Dictionary(uniqueKeysWithValues: tree.files.map { (String($0.path.dropFirst(prefix.count)), $0.contents) })
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Makes a folder hold exactly a set of files, touching nothing outside it.
+///
+/// Only files whose bytes differ are written (unchanged files keep their timestamps, so
+/// builds stay incremental), each atomically; files the set does not contain are removed, and
+/// so are folders they leave empty.
+public struct FolderSync {
+    public enum Difference: Hashable, Sendable, CustomStringConvertible {
+        case missing(String)
+        case stale(String)
+        case extra(String)
+
+        public var description: String {
+            switch self {
+            case .missing(let path): "missing: \(path)"
+            case .stale(let path): "stale: \(path)"
+            case .extra(let path): "extra: \(path)"
+            }
+        }
+    }
+
+    /// The folder, and how its paths are named in differences (for example `Tests/Generated`).
+    public let folder: URL
+    public let displayPrefix: String
+
+    public init(folder: URL, displayPrefix: String) {
+        self.folder = folder
+        self.displayPrefix = displayPrefix
+    }
+
+    /// A relative path stays inside the folder when it has no `..`, `.` or empty parts.
+    public static func staysInside(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
+    }
+
+    /// `files` maps paths relative to the folder to their contents.
+    public func differences(to files: [String: String]) -> [Difference] {
+        var result: [Difference] = []
+        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
+            guard let current = FileManager.default.contents(atPath: folder.appending(path: path).path) else {
+                result.append(.missing(display(path)))
+                continue
+            }
+            if current != Data(contents.utf8) { result.append(.stale(display(path))) }
+        }
+        result += existingFiles().filter { files[$0] == nil }.map { .extra(display($0)) }
+        return result
+    }
+
+    @discardableResult
+    public func write(_ files: [String: String]) throws -> [Difference] {
+        precondition(files.keys.allSatisfy(Self.staysInside), "generated paths are validated before writing")
+        let differences = differences(to: files)
+        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let target = folder.appending(path: path)
+            guard FileManager.default.contents(atPath: target.path) != Data(contents.utf8) else { continue }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: target, options: .atomic)
+        }
+        for path in existingFiles() where files[path] == nil {
+            try FileManager.default.removeItem(at: folder.appending(path: path))
+        }
+        try removeEmptyFolders(in: folder)
+        return differences
+    }
+
+    private func display(_ path: String) -> String { displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
+
+    /// Regular files below the folder, relative to it, sorted.
+    func existingFiles() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appending(path: relative).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                paths.append(relative)
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// Removes empty folders below `url` (not `url` itself); returns whether `url` ended up empty.
+    @discardableResult
+    private func removeEmptyFolders(in url: URL) throws -> Bool {
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        var remaining = children.count
+        for child in children {
+            let path = url.appending(path: child)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            if try removeEmptyFolders(in: path) {
+                try FileManager.default.removeItem(at: path)
+                remaining -= 1
+            }
+        }
+        return remaining == 0
+    }
+}
