@@ -8,9 +8,9 @@ public struct Docgen {
         /// The pages have problems; nothing was written.
         case problems([Diagnostic])
         /// `--check`: the differences between the disk and what docgen would write.
-        case checked([TreeSync.Difference])
+        case checked([FolderSync.Difference])
         /// The files that were written or removed.
-        case generated([TreeSync.Difference])
+        case generated([FolderSync.Difference])
     }
 
     public let packageRoot: URL
@@ -32,6 +32,27 @@ public struct Docgen {
             return .success((pages, tree))
         } catch {
             return .failure(DiagnosticList([error]))
+        }
+    }
+
+    /// The default folder of `docgen bundle`.
+    public static let defaultBundleFolder = ".build/cfa-bundle"
+
+    /// Exports the assistant bundle into `output` (or, with `checkOnly`, compares it).
+    public func bundle(output: URL, checkOnly: Bool) throws -> Outcome {
+        switch plan() {
+        case .failure(let list):
+            return .problems(list.diagnostics)
+        case .success(let (pages, _)):
+            let files: [GeneratedFile]
+            do {
+                files = try AssistantBundle.files(for: pages, sourceCommit: SourceCommit.current(packageRoot: packageRoot))
+            } catch {
+                return .problems(error.diagnostics)
+            }
+            let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+            let sync = FolderSync(folder: output, displayPrefix: "")
+            return checkOnly ? .checked(sync.differences(to: contents)) : .generated(try sync.write(contents))
         }
     }
 

@@ -4,14 +4,32 @@ import Foundation
 /// `docgen`: arguments in, one call into DocExtractor, text and an exit code out.
 /// Exit codes: 0 success, 1 `--check` found differences, 2 problems in the input, 64 usage.
 let usage = """
-    usage: docgen [--check] [--root DIR]   generate (or check) Tests/Generated/ from Reference/*.md
+    usage: docgen [--check] [--root DIR]
+               generate (or check) Tests/Generated/ and Package.swift's target list from Reference/*.md
+           docgen bundle [--output DIR | --check [DIR]] [--root DIR]
+               export the pages for AI assistants (default DIR: .build/cfa-bundle), or check DIR is current
            docgen list [--with-indented-code] FILE...
-                                           print every fenced code block (and hidden snippet) as JSON
+               print every fenced code block (and hidden snippet) of the files as JSON
     """
 
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(code)
+}
+
+/// Prints an outcome the way every subcommand reports it, and exits with its code.
+func report(_ outcome: Docgen.Outcome, what: String, fix: String) -> Never {
+    switch outcome {
+    case .problems(let diagnostics):
+        fail(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was written", code: 2)
+    case .checked(let differences) where differences.isEmpty:
+        print("docgen: \(what) is current")
+    case .checked(let differences):
+        fail(differences.map(\.description).joined(separator: "\n") + "\ndocgen: \(what) is not current; run `\(fix)`", code: 1)
+    case .generated(let changes):
+        print(changes.isEmpty ? "docgen: \(what) is current" : changes.map(\.description).joined(separator: "\n") + "\ndocgen: updated \(changes.count) file(s) of \(what)")
+    }
+    exit(0)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,29 +45,32 @@ if arguments.first == "list" {
     exit(0)
 }
 
+let isBundle = arguments.first == "bundle"
+if isBundle { arguments.removeFirst() }
 var checkOnly = false
 var root = URL(filePath: FileManager.default.currentDirectoryPath)
+var output: String?
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
-    case "--check": checkOnly = true
+    case "--check":
+        checkOnly = true
+        if isBundle, let folder = arguments.first, !folder.hasPrefix("-") { output = arguments.removeFirst() }
     case "--root" where !arguments.isEmpty: root = URL(filePath: arguments.removeFirst())
+    case "--output" where isBundle && !arguments.isEmpty: output = arguments.removeFirst()
     case "--help", "-h": print(usage); exit(0)
     default: fail(usage, code: 64)
     }
 }
 
 do {
-    switch try Docgen(packageRoot: root).run(checkOnly: checkOnly) {
-    case .problems(let diagnostics):
-        fail(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was written", code: 2)
-    case .checked(let differences) where differences.isEmpty:
-        print("docgen: generated files are current")
-    case .checked(let differences):
-        fail(differences.map(\.description).joined(separator: "\n") + "\ndocgen: generated files are not current; run `swift run docgen`", code: 1)
-    case .generated(let changes):
-        print(changes.isEmpty ? "docgen: generated files are current" : changes.map(\.description).joined(separator: "\n") + "\ndocgen: updated \(changes.count) file(s)")
+    let docgen = Docgen(packageRoot: root)
+    if isBundle {
+        let folder = output.map { URL(filePath: $0, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")) }
+            ?? root.appending(path: Docgen.defaultBundleFolder)
+        report(try docgen.bundle(output: folder, checkOnly: checkOnly), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
     }
+    report(try docgen.run(checkOnly: checkOnly), what: "Tests/Generated", fix: "swift run docgen")
 } catch {
     fail("docgen: error: \(error)", code: 2)
 }
