@@ -16,6 +16,14 @@ let generatedTargets: [Target] = [
     .testTarget(name: "Page09Observation", dependencies: ["DocExtractor"], path: "Tests/Generated/Page09Observation", swiftSettings: strictSettings),
     .testTarget(name: "Page09Observation_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page09Observation_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page15TaskOwnership", dependencies: ["DocExtractor"], path: "Tests/Generated/Page15TaskOwnership", swiftSettings: strictSettings),
+    .testTarget(name: "Page19ReplaceableWork", dependencies: ["DocExtractor"], path: "Tests/Generated/Page19ReplaceableWork", swiftSettings: strictSettings),
+    .testTarget(name: "Page19ReplaceableWork_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page19ReplaceableWork_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page20DurableCommands", dependencies: ["DocExtractor"], path: "Tests/Generated/Page20DurableCommands", swiftSettings: strictSettings),
+    .testTarget(name: "Page20DurableCommands_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page20DurableCommands_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page21Reentrancy", dependencies: ["DocExtractor"], path: "Tests/Generated/Page21Reentrancy", swiftSettings: strictSettings),
+    .testTarget(name: "Page21Reentrancy_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page21Reentrancy_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page22SwiftuiLifetimes", dependencies: ["DocExtractor"], path: "Tests/Generated/Page22SwiftuiLifetimes", swiftSettings: strictSettings),
+    .testTarget(name: "Page22SwiftuiLifetimes_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page22SwiftuiLifetimes_Before", swiftSettings: strictSettings),
 ]
 // END GENERATED TARGETS
 
