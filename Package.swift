@@ -6,6 +6,13 @@ let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 // BEGIN GENERATED TARGETS: written by `swift run docgen` from Reference/*.md; do not edit.
 let generatedTargets: [Target] = [
+    .testTarget(name: "Page01Overview", dependencies: ["DocExtractor"], path: "Tests/Generated/Page01Overview", swiftSettings: strictSettings),
+    .testTarget(name: "Page01Overview_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page01Overview_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page02Toolchain", dependencies: ["DocExtractor"], path: "Tests/Generated/Page02Toolchain", swiftSettings: strictSettings),
+    .testTarget(name: "Page03AppModel", dependencies: ["DocExtractor"], path: "Tests/Generated/Page03AppModel", swiftSettings: strictSettings),
+    .testTarget(name: "Page03AppModel_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page03AppModel_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page04Features", dependencies: ["DocExtractor"], path: "Tests/Generated/Page04Features", swiftSettings: strictSettings),
+    .testTarget(name: "Page04Features_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page04Features_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page05ScreenViewModels", dependencies: ["DocExtractor"], path: "Tests/Generated/Page05ScreenViewModels", swiftSettings: strictSettings),
     .testTarget(name: "Page05ScreenViewModels_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page05ScreenViewModels_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page06ViewsAndIntents", dependencies: ["DocExtractor"], path: "Tests/Generated/Page06ViewsAndIntents", swiftSettings: strictSettings),
