@@ -11,6 +11,9 @@ public struct CodeBlock: Hashable, Sendable {
     public var kind: Kind
     /// 1-based line of the opening fence (or of the `<!-- swift` line).
     public var line: Int
+    /// 1-based line of the closing fence (or of the `-->` line); for a block that was never
+    /// closed, the last line it holds.
+    public var lastLine: Int
     /// 1-based byte column of the first fence character (or of `<!--`).
     public var column: Int
     /// The info string, trimmed, with backslash escapes and entities resolved (for a hidden

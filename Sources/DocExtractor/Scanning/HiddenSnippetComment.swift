@@ -38,7 +38,7 @@ struct HiddenSnippetComment {
             isClosed = false
         }
         block = CodeBlock(
-            kind: .hiddenComment, line: line, column: column, info: info, infoColumn: infoColumn,
+            kind: .hiddenComment, line: line, lastLine: line + lines.count - 1, column: column, info: info, infoColumn: infoColumn,
             content: BlockScannerText.join(contentLines), isClosed: isClosed, malformedEnd: malformedEnd)
     }
 }
