@@ -10,6 +10,8 @@ let usage = """
                export the pages for AI assistants (default DIR: .build/cfa-bundle), or check DIR is current
            docgen list [--with-indented-code] FILE...
                print every fenced code block (and hidden snippet) of the files as JSON
+           docgen site [--output DIR] [--catalog DIR.docc] [--hosting-base-path PATH]
+               build the documentation site with docc (default DIR: .build/site)
     """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -43,6 +45,31 @@ if arguments.first == "list" {
     print(BlockListing.json(for: sources, includingIndentedCode: withIndentedCode))
     if !problems.isEmpty { fail(DiagnosticList(problems).description, code: 2) }
     exit(0)
+}
+
+if arguments.first == "site" {
+    var options: [String: String] = [:]
+    var rest = arguments.dropFirst()
+    while let flag = rest.popFirst() {
+        guard ["--output", "--catalog", "--hosting-base-path"].contains(flag), let value = rest.popFirst() else { fail(usage, code: 64) }
+        options[flag] = value
+    }
+    let builder = SiteBuilder(
+        packageRoot: URL(filePath: FileManager.default.currentDirectoryPath), output: options["--output"],
+        catalog: options["--catalog"], hostingBasePath: options["--hosting-base-path"])
+    do {
+        switch try builder.build() {
+        case .problems(let diagnostics):
+            fail(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); the site was not built", code: 2)
+        case .doccFailed(let status, let diagnostics, let catalog):
+            fail(diagnostics + "\ndocgen: docc convert failed (exit status \(status)) on the catalog \(catalog.path); the site was not built", code: 2)
+        case .built(let report):
+            print(report)
+            exit(0)
+        }
+    } catch {
+        fail("docgen: error: \(error)", code: 2)
+    }
 }
 
 let isBundle = arguments.first == "bundle"

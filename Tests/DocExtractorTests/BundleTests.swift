@@ -152,7 +152,7 @@ struct BundleTests {
         #expect {
             try export(["01-first.md": page(number: 1, body: "See [page 3](03-third.md).\n")])
         } throws: { error in
-            (error as? DiagnosticList)?.diagnostics.map(\.description) == ["Reference/01-first.md:14:1: error: link to 03-third.md, which is not a page"]
+            (error as? DiagnosticList)?.diagnostics.map(\.description) == ["Reference/01-first.md:14:14: error: link to page 3, which does not exist"]
         }
     }
 

@@ -213,4 +213,11 @@ struct ScannerContainerTests {
         let blocks = scan(lines("<!-- swift", "let a = 1"))
         #expect(blocks.map(\.isClosed) == [false])
     }
+
+    @Test func blocksKnowTheirLastLine() {
+        // Closed by a fence or `-->`: that line; ended by its container or the document: the last line it holds.
+        let blocks = scan(lines("```swift", "a", "```", "", "<!-- swift", "b", "-->", "", "> ```", "> c", "", "~~~", "d"))
+        #expect(blocks.map(\.line) == [1, 5, 9, 12])
+        #expect(blocks.map(\.lastLine) == [3, 7, 10, 13])
+    }
 }

@@ -38,7 +38,7 @@ enum AgentSkill {
             "",
         ]
         for part in BookPart.allCases {
-            let inPart = pages.filter { BookPart.of(page: $0.page.number) == part }
+            let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
             guard !inPart.isEmpty else { continue }
             lines += ["### \(part.title)", ""]
             lines += inPart.map { "- [\($0.label)](references/\($0.fileName)): \($0.page.summary)" }

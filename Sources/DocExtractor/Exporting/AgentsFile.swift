@@ -16,7 +16,7 @@ enum AgentsFile {
             "",
         ]
         for part in BookPart.allCases {
-            let inPart = pages.filter { BookPart.of(page: $0.page.number) == part }
+            let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
             guard !inPart.isEmpty else { continue }
             lines += ["## \(part.title)", ""]
             for page in inPart {

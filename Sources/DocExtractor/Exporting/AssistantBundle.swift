@@ -21,7 +21,7 @@ public enum AssistantBundle {
             files.append(GeneratedFile(path: ".cursor/rules/cfa-\(page.stem).mdc", contents: CursorRules.page(page)))
         }
         for part in BookPart.allCases {
-            let inPart = bundlePages.filter { BookPart.of(page: $0.page.number) == part }
+            let inPart = bundlePages.filter { BookPart.part(of: $0.page.number) == part }
             guard !inPart.isEmpty else { continue }
             files.append(GeneratedFile(path: ".github/instructions/\(CopilotFiles.partFileName(part))", contents: CopilotFiles.partInstructions(part, pages: inPart)))
         }
@@ -71,13 +71,7 @@ enum BundleChecks {
                 report(page, "the rules under ## Rules (\(page.outline.rules.map(\.id).joined(separator: ", "))) do not match the front matter's `rules:`")
             }
         }
-        let pageFiles = Set(pages.map(\.fileName))
-        for page in pages {
-            for link in PageLinks.targets(in: page.page.source.lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
-            where !pageFiles.contains(link.file) {
-                problems.append(Diagnostic(path: page.page.path, line: link.line, column: 1, message: "link to \(link.file), which is not a page"))
-            }
-        }
+        problems += PageLinkCheck.problems(in: pages.map(\.page))
         for file in files where !FolderSync.staysInside(file.path) {
             report(nil, "bundle path `\(file.path)` would leave the output folder")
         }

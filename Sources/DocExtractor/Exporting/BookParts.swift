@@ -1,4 +1,4 @@
-/// How the pages group into parts, in one table that every exporter reads.
+/// How the pages group into parts, in one table that every exporter (bundle, site) reads.
 public enum BookPart: Int, CaseIterable, Sendable {
     case architecture = 1
     case foundations
@@ -8,9 +8,9 @@ public enum BookPart: Int, CaseIterable, Sendable {
     public var title: String {
         switch self {
         case .architecture: "Architecture"
-        case .foundations: "Concurrency foundations"
-        case .ownership: "Task ownership policies"
-        case .verification: "Testing and review"
+        case .foundations: "Concurrency Foundations"
+        case .ownership: "Task Ownership Policies"
+        case .verification: "Testing and Review"
         }
     }
 
@@ -23,9 +23,9 @@ public enum BookPart: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The part of a page number; numbers beyond the table belong to the last part.
-    public static func of(page number: Int) -> BookPart {
-        allCases.first { $0.pages.contains(number) } ?? .verification
+    /// The part a page number belongs to; nil when no part covers it (docgen reports that page).
+    public static func part(of number: Int) -> BookPart? {
+        allCases.first { $0.pages.contains(number) }
     }
 
     /// Pages an assistant may skip when its context is short: settings, SwiftUI specifics,

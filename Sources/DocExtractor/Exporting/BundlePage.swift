@@ -31,7 +31,7 @@ struct BundlePage {
             let target = rest[open.upperBound..<close]
             result += rest[..<bracket]
             let label = rest[rest.index(after: bracket)..<open.lowerBound]
-            if PageLinks.isPageFile(target) {
+            if PageFileName(String(target.split(separator: "#").first ?? "")) != nil, !target.contains("/") {
                 result += "\(label) (`cfa-ios/references/\(target)`)"
             } else {
                 result += rest[bracket...close]

@@ -12,7 +12,7 @@ enum LLMsText {
         ]
         let essential = pages.filter { !BookPart.optionalPages.contains($0.page.number) }
         for part in BookPart.allCases {
-            let inPart = essential.filter { BookPart.of(page: $0.page.number) == part }
+            let inPart = essential.filter { BookPart.part(of: $0.page.number) == part }
             guard !inPart.isEmpty else { continue }
             lines += ["## \(part.title)", ""] + inPart.map(link) + [""]
         }

@@ -50,6 +50,8 @@ private struct Node {
     var info = ""
     var infoColumn = 0
     var lines: [[UInt8]] = []
+    /// The line that last added to `lines`.
+    var lastLine = 0
     // HTML blocks.
     var htmlType = 0
 
@@ -125,6 +127,7 @@ private struct ScanState {
         if kind == .fencedCode || kind == .indentedCode || kind == .htmlBlock {
             let content = cursor.remainingContent()
             open[container].lines.append(content)
+            open[container].lastLine = lineNumber
             if kind == .htmlBlock, (1...5).contains(open[container].htmlType),
                 HTMLBlockStart.closes(type: open[container].htmlType, line: Array(cursor.bytes[min(cursor.offset, cursor.bytes.count)...]))
             {
@@ -400,24 +403,22 @@ private struct ScanState {
 
     private mutating func finalizeTip(closed: Bool) {
         let node = open.removeLast()
-        // A block closed by its own end marker ends on this line; any other ended on the line before.
-        let lastLine = closed ? lineNumber : lineNumber - 1
         switch node.kind {
         case .fencedCode:
             blocks.append(
                 CodeBlock(
-                    kind: .fenced, line: node.startLine, column: node.startColumn, info: node.info,
-                    infoColumn: node.infoColumn, content: BlockScannerText.join(Array(node.lines.dropFirst())), isClosed: closed,
-                    lastLine: lastLine))
+                    kind: .fenced, line: node.startLine, lastLine: closed ? lineNumber : node.lastLine, column: node.startColumn,
+                    info: node.info, infoColumn: node.infoColumn, content: BlockScannerText.join(Array(node.lines.dropFirst())),
+                    isClosed: closed))
         case .indentedCode where reportsIndentedCode:
             var lines = node.lines
             while let last = lines.last, last.allSatisfy(ASCII.isSpaceOrTab) { lines.removeLast() }  // trailing blank lines are not content
             blocks.append(
                 CodeBlock(
-                    kind: .indented, line: node.startLine, column: node.startColumn, info: "", infoColumn: 0,
-                    content: BlockScannerText.join(lines), isClosed: true, lastLine: node.startLine + lines.count - 1))
+                    kind: .indented, line: node.startLine, lastLine: node.startLine + lines.count - 1, column: node.startColumn,
+                    info: "", infoColumn: 0, content: BlockScannerText.join(lines), isClosed: true))
         case .htmlBlock where node.htmlType == 2:
-            if let hidden = HiddenSnippetComment(lines: node.lines, line: node.startLine, column: node.startColumn, closed: closed, lastLine: lastLine) {
+            if let hidden = HiddenSnippetComment(lines: node.lines, line: node.startLine, column: node.startColumn, closed: closed) {
                 blocks.append(hidden.block)
             }
         default:

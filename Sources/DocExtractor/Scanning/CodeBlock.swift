@@ -11,6 +11,9 @@ public struct CodeBlock: Hashable, Sendable {
     public var kind: Kind
     /// 1-based line of the opening fence (or of the `<!-- swift` line).
     public var line: Int
+    /// 1-based line of the closing fence (or of the `-->` line); for a block that was never
+    /// closed, the last line it holds.
+    public var lastLine: Int
     /// 1-based byte column of the first fence character (or of `<!--`).
     public var column: Int
     /// The info string, trimmed, with backslash escapes and entities resolved (for a hidden
@@ -24,9 +27,6 @@ public struct CodeBlock: Hashable, Sendable {
     public var isClosed: Bool
     /// For a hidden comment, why its end is malformed (for example `-->` after code on one line).
     public var malformedEnd: String?
-    /// 1-based line of the block's last line: its closing fence (or `-->`), or its last content
-    /// line when its container or the document ended first.
-    public var lastLine: Int = 0
 
     /// The 1-based line of the first content line.
     public var firstContentLine: Int { line + 1 }

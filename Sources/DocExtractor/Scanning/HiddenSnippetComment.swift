@@ -11,7 +11,7 @@ struct HiddenSnippetComment {
 
     /// `lines` are the HTML block's lines (the first holds `<!--`); nil when the comment is not
     /// a Swift snippet.
-    init?(lines: [[UInt8]], line: Int, column: Int, closed: Bool, lastLine: Int) {
+    init?(lines: [[UInt8]], line: Int, column: Int, closed: Bool) {
         guard let first = lines.first else { return nil }
         let opening = String(decoding: first, as: UTF8.self)
         let afterMarker = opening.drop { $0 == " " || $0 == "\t" }.dropFirst(4)
@@ -38,8 +38,8 @@ struct HiddenSnippetComment {
             isClosed = false
         }
         block = CodeBlock(
-            kind: .hiddenComment, line: line, column: column, info: info, infoColumn: infoColumn,
-            content: BlockScannerText.join(contentLines), isClosed: isClosed, malformedEnd: malformedEnd, lastLine: lastLine)
+            kind: .hiddenComment, line: line, lastLine: line + lines.count - 1, column: column, info: info, infoColumn: infoColumn,
+            content: BlockScannerText.join(contentLines), isClosed: isClosed, malformedEnd: malformedEnd)
     }
 }
 
