@@ -38,18 +38,26 @@ public struct Docgen {
     /// The default folder of `docgen bundle`.
     public static let defaultBundleFolder = ".build/cfa-bundle"
 
-    /// Exports the assistant bundle into `output` (or, with `checkOnly`, compares it).
-    public func bundle(output: URL, checkOnly: Bool) throws -> Outcome {
+    /// The files of the assistant bundle, or every problem found.
+    public func bundleFiles() -> Result<[GeneratedFile], DiagnosticList> {
         switch plan() {
         case .failure(let list):
-            return .problems(list.diagnostics)
+            return .failure(list)
         case .success(let (pages, _)):
-            let files: [GeneratedFile]
             do {
-                files = try AssistantBundle.files(for: pages, sourceCommit: SourceCommit.current(packageRoot: packageRoot))
+                return .success(try AssistantBundle.files(for: pages, sourceCommit: SourceCommit.current(packageRoot: packageRoot)))
             } catch {
-                return .problems(error.diagnostics)
+                return .failure(error)
             }
+        }
+    }
+
+    /// Exports the assistant bundle into `output` (or, with `checkOnly`, compares it).
+    public func bundle(output: URL, checkOnly: Bool) throws -> Outcome {
+        switch bundleFiles() {
+        case .failure(let list):
+            return .problems(list.diagnostics)
+        case .success(let files):
             let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
             let sync = FolderSync(folder: output, displayPrefix: "")
             return checkOnly ? .checked(sync.differences(to: contents)) : .generated(try sync.write(contents))

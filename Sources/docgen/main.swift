@@ -20,7 +20,7 @@ func fail(_ message: String, code: Int32) -> Never {
 }
 
 /// Prints an outcome the way every subcommand reports it, and exits with its code.
-func report(_ outcome: Docgen.Outcome, what: String, fix: String) -> Never {
+func report(_ outcome: Docgen.Outcome, what: String, fix: String, afterwards: () -> Void = {}) -> Never {
     switch outcome {
     case .problems(let diagnostics):
         fail(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was written", code: 2)
@@ -30,6 +30,7 @@ func report(_ outcome: Docgen.Outcome, what: String, fix: String) -> Never {
         fail(differences.map(\.description).joined(separator: "\n") + "\ndocgen: \(what) is not current; run `\(fix)`", code: 1)
     case .generated(let changes):
         print(changes.isEmpty ? "docgen: \(what) is current" : changes.map(\.description).joined(separator: "\n") + "\ndocgen: updated \(changes.count) file(s) of \(what)")
+        afterwards()
     }
     exit(0)
 }
@@ -95,7 +96,9 @@ do {
     if isBundle {
         let folder = output.map { URL(filePath: $0, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")) }
             ?? root.appending(path: Docgen.defaultBundleFolder)
-        report(try docgen.bundle(output: folder, checkOnly: checkOnly), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
+        report(try docgen.bundle(output: folder, checkOnly: checkOnly), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle") {
+            if case .success(let files) = docgen.bundleFiles() { print(BundleSummary.table(for: files)) }
+        }
     }
     report(try docgen.run(checkOnly: checkOnly), what: "Tests/Generated", fix: "swift run docgen")
 } catch {
