@@ -22,7 +22,9 @@ public struct Docgen {
     /// The pages and the tree docgen would write, or every problem found.
     public func plan() -> Result<(pages: [Page], tree: GeneratedTree), DiagnosticList> {
         let (pages, problems) = ReferenceLoader().loadPages(packageRoot: packageRoot)
-        guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
+        // A link to a page that does not exist would be dead in every format the pages ship in.
+        let allProblems = problems + PageLinkCheck.problems(in: pages)
+        guard allProblems.isEmpty else { return .failure(DiagnosticList(allProblems)) }
         let manifestURL = packageRoot.appending(path: GeneratedTree.manifestPath)
         guard let manifest = FileManager.default.contents(atPath: manifestURL.path) else {
             return .failure(DiagnosticList([Diagnostic(path: GeneratedTree.manifestPath, line: 1, column: 1, message: "cannot read Package.swift")]))

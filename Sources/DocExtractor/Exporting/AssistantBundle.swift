@@ -71,7 +71,6 @@ enum BundleChecks {
                 report(page, "the rules under ## Rules (\(page.outline.rules.map(\.id).joined(separator: ", "))) do not match the front matter's `rules:`")
             }
         }
-        problems += PageLinkCheck.problems(in: pages.map(\.page))
         for file in files where !FolderSync.staysInside(file.path) {
             report(nil, "bundle path `\(file.path)` would leave the output folder")
         }

@@ -18,11 +18,14 @@ struct BundlePage {
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.
     var ruleBullets: [String] { outline.rules.map { "- **\($0.id)** \(Self.linksAsPaths($0.text))" } }
 
-    var decisionRules: [String] { outline.decisionRules.map(Self.linksAsPaths) }
+    /// The same bullets with page links as plain text (`page 15`), where space is tight.
+    var compactRuleBullets: [String] { outline.rules.map { "- **\($0.id)** \(Self.linksAsPaths($0.text, withPaths: false))" } }
+
+    var decisionRules: [String] { outline.decisionRules.map { Self.linksAsPaths($0) } }
 
     /// `[page 3](03-app-model.md)` becomes ``page 3 (`cfa-ios/references/03-app-model.md`)``, so that
     /// a rule copied into AGENTS.md, a Cursor rule or Copilot instructions still points somewhere.
-    static func linksAsPaths(_ text: String) -> String {
+    static func linksAsPaths(_ text: String, withPaths: Bool = true) -> String {
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstRange(of: "]("), let bracket = rest[..<open.lowerBound].lastIndex(of: "["),
@@ -32,7 +35,7 @@ struct BundlePage {
             result += rest[..<bracket]
             let label = rest[rest.index(after: bracket)..<open.lowerBound]
             if PageFileName(String(target.split(separator: "#").first ?? "")) != nil, !target.contains("/") {
-                result += "\(label) (`cfa-ios/references/\(target)`)"
+                result += withPaths ? "\(label) (`cfa-ios/references/\(target)`)" : String(label)
             } else {
                 result += rest[bracket...close]
             }
