@@ -45,6 +45,22 @@ let generatedTargets: [Target] = [
     .testTarget(name: "Page21Reentrancy_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page21Reentrancy_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page22SwiftuiLifetimes", dependencies: ["DocExtractor"], path: "Tests/Generated/Page22SwiftuiLifetimes", swiftSettings: strictSettings),
     .testTarget(name: "Page22SwiftuiLifetimes_Before", dependencies: ["DocExtractor"], path: "Tests/Generated/Page22SwiftuiLifetimes_Before", swiftSettings: strictSettings),
+    .testTarget(name: "Page23TestingSuspensionPoints", dependencies: ["DocExtractor"], path: "Tests/Generated/Page23TestingSuspensionPoints", swiftSettings: strictSettings),
+    .testTarget(name: "Page24TestingTime", dependencies: ["DocExtractor"], path: "Tests/Generated/Page24TestingTime", swiftSettings: strictSettings),
+    .testTarget(name: "Page25Diagnostics", dependencies: ["DocExtractor"], path: "Tests/Generated/Page25Diagnostics", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_BeforeOverlap", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_BeforeOverlap", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_AfterOverlap", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_AfterOverlap", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_BeforeOwnership", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_BeforeOwnership", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_AfterOwnership", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_AfterOwnership", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_BeforeScreen", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_BeforeScreen", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_AfterScreen", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_AfterScreen", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_BeforeStartup", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_BeforeStartup", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_AfterStartup", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_AfterStartup", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_BeforeWaiter", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_BeforeWaiter", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_AfterWaiter", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_AfterWaiter", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_BeforePublish", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_BeforePublish", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_AfterPublish", dependencies: ["DocExtractor"], path: "Tests/Generated/Page26ReviewChecklist_AfterPublish", swiftSettings: strictSettings),
 ]
 // END GENERATED TARGETS
 
