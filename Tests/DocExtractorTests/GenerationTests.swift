@@ -106,6 +106,20 @@ struct GenerationTests {
         #expect(try package.snapshot() == before)
     }
 
+    @Test func anUnreadablePageIsReportedAndNothingIsWritten() throws {
+        let package = try ScratchPackage(pages: pages)
+        defer { package.remove() }
+        // A folder where a page should be: the name says page, but there is nothing to read.
+        try FileManager.default.createDirectory(at: package.root.appending(path: "Reference/03-folder.md"), withIntermediateDirectories: true)
+        let before = try package.snapshot()
+        guard case .problems(let problems) = try Docgen(packageRoot: package.root).run(checkOnly: false) else {
+            Issue.record("expected problems")
+            return
+        }
+        #expect(problems.map(\.description) == ["Reference/03-folder.md:1:1: error: cannot read file"])
+        #expect(try package.snapshot() == before)
+    }
+
     @Test func duplicateModuleNamesAreReported() throws {
         let package = try ScratchPackage(pages: ["01-first.md": page(number: 1), "01-first-page.md": page(number: 1)])
         defer { package.remove() }
