@@ -19,7 +19,7 @@ struct ExpectedFailureTests {
     }
 
     @Test func theDocumentedErrorPasses() {
-        let reported = [CompilerDiagnostics.Reported(path: page, line: 12, column: 5, message: "cannot find 'x' in scope")]
+        let reported = [Diagnostic(path: page, line: 12, column: 5, message: "cannot find 'x' in scope")]
         #expect(CompilerDiagnostics.problems(expected: [.init(line: 12, text: "cannot find 'x'")], reported: reported, page: page, fenceLine: 10, compilerSucceeded: false).isEmpty)
     }
 
@@ -30,7 +30,7 @@ struct ExpectedFailureTests {
     }
 
     @Test func anotherErrorFailsTheCheckAtItsLine() {
-        let reported = [CompilerDiagnostics.Reported(path: page, line: 13, column: 2, message: "type mismatch")]
+        let reported = [Diagnostic(path: page, line: 13, column: 2, message: "type mismatch")]
         #expect(CompilerDiagnostics.problems(expected: [.init(line: 12, text: "cannot find")], reported: reported, page: page, fenceLine: 10, compilerSucceeded: false) == [
             "Reference/01-first.md:12: expected an error containing \"cannot find\"; the compiler reported no error on that line",
             "Reference/01-first.md:13:2: unexpected error: type mismatch",

@@ -1,35 +1,21 @@
 /// Compares what the compiler said about a `swift fails` snippet with what its page says.
 public enum CompilerDiagnostics {
-    public struct Reported: Hashable, Sendable {
-        public var path: String
-        public var line: Int
-        public var column: Int
-        public var message: String
-
-        public init(path: String, line: Int, column: Int, message: String) {
-            self.path = path
-            self.line = line
-            self.column = column
-            self.message = message
-        }
-    }
-
     /// The `path:line:column: error: message` lines of compiler output.
-    public static func errors(in output: String) -> [Reported] {
+    public static func errors(in output: String) -> [Diagnostic] {
         output.split(separator: "\n").compactMap { line in
             guard let marker = line.firstRange(of: ": error: ") else { return nil }
             let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else {
-                return Reported(path: "", line: 0, column: 0, message: String(line[marker.upperBound...]))
+                return Diagnostic(path: "", line: 0, column: 0, message: String(line[marker.upperBound...]))
             }
             let path = location.dropLast(2).joined(separator: ":")
-            return Reported(path: path, line: lineNumber, column: column, message: String(line[marker.upperBound...]))
+            return Diagnostic(path: path, line: lineNumber, column: column, message: String(line[marker.upperBound...]))
         }
     }
 
     /// Every way the errors differ from the expectation: an expected error missing, an error
     /// nobody expected, or no error at all. Empty when the snippet fails for the documented reason.
-    public static func problems(expected: [Snippet.ExpectedError], reported: [Reported], page: String, fenceLine: Int, compilerSucceeded: Bool) -> [String] {
+    public static func problems(expected: [Snippet.ExpectedError], reported: [Diagnostic], page: String, fenceLine: Int, compilerSucceeded: Bool) -> [String] {
         if compilerSucceeded || reported.isEmpty {
             return ["\(page):\(fenceLine): this `swift fails` snippet compiles, but the page says it does not"]
         }
