@@ -48,12 +48,11 @@ public struct PageParser {
             return []
         }
         let rules = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-        let lineText = String(decoding: source.lines[entry.line - 1], as: UTF8.self)
         func column(of rule: String) -> Int {
-            (lineText.firstRange(of: rule).map { lineText.utf8.distance(from: lineText.startIndex, to: $0.lowerBound) } ?? 0) + 1
+            (source.lines[entry.line - 1].firstOffset(of: Array(rule.utf8)) ?? 0) + 1
         }
         let stated = RuleReferences.stated(in: source)
-        let proofs = snippets.filter { $0.role == .test || $0.role == .fails }
+        let proofs = snippets.filter { $0.role == .test || $0.role == .fails }.map { Array($0.code.utf8) }
         var seen: Set<String> = []
         for rule in rules {
             let at = column(of: rule)
@@ -67,7 +66,7 @@ public struct PageParser {
             if stated[rule] == nil {
                 problems.append(Diagnostic(path: path, line: entry.line, column: at, message: "rule \(rule) is not stated on the page: write `- **\(rule)** ...` under ## Rules"))
             }
-            if !proofs.contains(where: { RuleReferences.mentions($0.code, rule: rule) }) {
+            if !proofs.contains(where: { RuleReferences.mentions($0, rule: rule) }) {
                 problems.append(Diagnostic(path: path, line: entry.line, column: at, message: "rule \(rule) has no proof: name it in a `swift test` or `swift fails` snippet"))
             }
         }
@@ -87,28 +86,34 @@ enum RuleReferences {
         return !number.isEmpty && !number.hasPrefix("0") && number.allSatisfy(\.isASCII) && Int(number) != nil
     }
 
-    /// Whether `code` names `rule` as a whole token (CFA-15.1 is not named by CFA-15.10).
-    static func mentions(_ code: String, rule: String) -> Bool {
-        for range in code.ranges(of: rule) {
-            let next = code[range.upperBound...].first
-            if next == nil || !(next!.isNumber) { return true }
+    /// Whether `code` (UTF-8) names `rule` as a whole token (CFA-15.1 is not named by CFA-15.10).
+    static func mentions(_ code: [UInt8], rule: String) -> Bool {
+        let rule = Array(rule.utf8)
+        var searchFrom = 0
+        while let start = code.firstOffset(of: rule, from: searchFrom) {
+            searchFrom = start + rule.count
+            // The character after the ID, as `Character.isNumber` judges it: by its first scalar.
+            let after = String(decoding: code[searchFrom..<min(searchFrom + 4, code.count)], as: UTF8.self).unicodeScalars.first
+            if after?.properties.numericType == nil { return true }
         }
         return false
     }
 
     /// Bold rule IDs (`**CFA-15.1**`) in the page body, with their first location.
     static func stated(in source: SourceText) -> [String: (line: Int, column: Int)] {
+        let opening = Array("**CFA-".utf8)
+        let closing = Array("**".utf8)
         var result: [String: (line: Int, column: Int)] = [:]
         let start = FrontMatter.bodyStartIndex(in: source.lines)
         for index in start..<source.lines.count {
-            let line = String(decoding: source.lines[index], as: UTF8.self)
-            for range in line.ranges(of: "**CFA-") {
-                let idStart = line.index(range.lowerBound, offsetBy: 2)
-                guard let end = line[idStart...].firstRange(of: "**") else { continue }
-                let id = String(line[idStart..<end.lowerBound])
-                if result[id] == nil {
-                    result[id] = (index + 1, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)
-                }
+            let line = source.lines[index]
+            var searchFrom = 0
+            while let marker = line.firstOffset(of: opening, from: searchFrom) {
+                searchFrom = marker + opening.count
+                let idStart = marker + closing.count
+                guard let end = line.firstOffset(of: closing, from: idStart) else { break }
+                let id = String(decoding: line[idStart..<end], as: UTF8.self)
+                if result[id] == nil { result[id] = (index + 1, marker + 1) }
             }
         }
         return result

@@ -27,14 +27,11 @@ public struct TreeSync {
     }
 
     public func differences(from tree: GeneratedTree) -> [Difference] {
-        var result: [Difference] = []
-        for file in [tree.manifest] + tree.files {
-            guard let current = FileManager.default.contents(atPath: url(file.path).path) else {
-                result.append(.missing(file.path))
-                continue
-            }
-            if current != Data(file.contents.utf8) { result.append(.stale(file.path)) }
-        }
+        let root = packageRoot.path
+        var result = ([tree.manifest] + tree.files).concurrentMap { file -> Difference? in
+            guard let current = FileManager.default.contents(atPath: "\(root)/\(file.path)") else { return .missing(file.path) }
+            return current.elementsEqual(file.contents.utf8) ? nil : .stale(file.path)
+        }.compactMap { $0 }
         let wanted = Set(tree.files.map(\.path))
         result += existingGeneratedFiles().filter { !wanted.contains($0) }.map(Difference.extra)
         return result
@@ -50,7 +47,7 @@ public struct TreeSync {
             case .missing(let path), .stale(let path):
                 let target = url(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents[path]!.utf8).write(to: target, options: .atomic)
+                try GeneratedFileWriter.replace(target, with: Array(contents[path]!.utf8))
             case .extra(let path):
                 try FileManager.default.removeItem(at: url(path))
             }
@@ -63,13 +60,12 @@ public struct TreeSync {
 
     /// Regular files below Tests/Generated/, as package-relative paths, sorted.
     func existingGeneratedFiles() -> [String] {
-        let folder = url(ModuleRenderer.generatedFolder)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        let folder = url(ModuleRenderer.generatedFolder).path
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var paths: [String] = []
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            let full = folder.appending(path: relative)
-            if FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: "\(folder)/\(relative)", isDirectory: &isDirectory), !isDirectory.boolValue {
                 paths.append("\(ModuleRenderer.generatedFolder)/\(relative)")
             }
         }
