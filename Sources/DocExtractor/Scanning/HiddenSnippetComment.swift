@@ -14,13 +14,16 @@ struct HiddenSnippetComment {
     init?(lines: [[UInt8]], line: Int, column: Int, closed: Bool) {
         guard let first = lines.first else { return nil }
         let opening = String(decoding: first, as: UTF8.self)
-        let afterMarker = opening.drop { $0 == " " || $0 == "\t" }.dropFirst(4)
+        let marker = opening.drop { $0 == " " || $0 == "\t" }
+        let afterMarker = marker.dropFirst(4)
         let words = afterMarker.drop { $0 == " " || $0 == "\t" }
         guard afterMarker.first == " " || afterMarker.first == "\t", words.hasPrefix("swift"),
             words.dropFirst(5).first.map({ $0 == " " || $0 == "\t" }) ?? true
         else { return nil }
 
-        let infoColumn = opening.utf8.count - words.utf8.count + 1
+        // `column` is where `<!--` stands on its line; `first` may start after a container's
+        // marker (`> `, `- `), so the words are located from `<!--`, not from the start of `first`.
+        let infoColumn = column + marker.utf8.count - words.utf8.count
         var info = String(words).trimmingWhitespace()
         var contentLines = Array(lines.dropFirst())
         var malformedEnd: String?
