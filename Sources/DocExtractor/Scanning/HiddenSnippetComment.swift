@@ -24,13 +24,13 @@ struct HiddenSnippetComment {
         // `column` is where `<!--` stands on its line; `first` may start after a container's
         // marker (`> `, `- `), so the words are located from `<!--`, not from the start of `first`.
         let infoColumn = column + marker.utf8.count - words.utf8.count
-        var info = String(words).trimmingWhitespace()
+        var info = words.trimmingWhitespace()
         var contentLines = Array(lines.dropFirst())
         var malformedEnd: String?
         var isClosed = closed
-        if info.contains("-->") {
+        if let end = Array(info.utf8).firstOffset(of: Array("-->".utf8)) {
             malformedEnd = "hidden snippet closes on its opening line; put `-->` on a line of its own"
-            info = String(info[..<info.firstRange(of: "-->")!.lowerBound]).trimmingWhitespace()
+            info = String(decoding: info.utf8.prefix(end), as: UTF8.self).trimmingWhitespace()
             contentLines = []
         } else if closed, let last = contentLines.last {
             contentLines.removeLast()
@@ -53,10 +53,12 @@ enum BlockScannerText {
 }
 
 extension StringProtocol {
+    /// The text without leading and trailing Unicode whitespace (trimmed by scalars, not by
+    /// characters, so a combining mark after a space is kept).
     func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
+        let scalars = Substring(self).unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(String.UnicodeScalarView(scalars[start...end]))
+        return String(Substring(scalars[start...end]))
     }
 }
