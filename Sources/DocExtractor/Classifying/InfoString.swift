@@ -40,7 +40,7 @@ struct InfoString {
                             index += 1
                         }
                     }
-                    if !terminated { problems.append((column + start, "unterminated quoted value for `\(key)`")) }
+                    if !terminated { problems.append((column + start, "unterminated quoted value for `\(Diagnostic.excerpt(key))`")) }
                     value = String(decoding: text, as: UTF8.self)
                 } else {
                     let valueStart = index

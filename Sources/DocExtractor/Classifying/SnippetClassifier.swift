@@ -1,6 +1,10 @@
 /// Turns code blocks into snippets: reads the role words of each `swift` block and reports
 /// every word it does not know, every missing reason and every malformed block.
 public struct SnippetClassifier {
+    /// Problems reported for the words of one info string; an info string of a million unknown
+    /// words gets its first few reported, not a million.
+    static let wordProblemLimit = 10
+
     public init() {}
 
     /// The snippet for `block`, nil for a block in another language. Problems are appended.
@@ -23,18 +27,23 @@ public struct SnippetClassifier {
             ignoreReason: nil, expectedErrors: [])
         var seen: Set<String> = []
         for word in info.words.dropFirst() {
-            if !seen.insert(word.key).inserted { report(word.column, "`\(word.key)` is given twice") }
+            if found.count >= Self.wordProblemLimit {
+                report(word.column, "more problems in this info string are not reported; fix the ones above first")
+                break
+            }
+            let key = Diagnostic.excerpt(word.key)
+            if !seen.insert(word.key).inserted { report(word.column, "`\(key)` is given twice") }
             switch (word.key, word.value) {
             case ("test", nil), ("fails", nil):
-                if snippet.role != .example { report(word.column, "a snippet has one role; `\(word.key)` conflicts with `\(snippet.role.fenceWord)`") }
+                if snippet.role != .example { report(word.column, "a snippet has one role; `\(key)` conflicts with `\(snippet.role.fenceWord)`") }
                 snippet.role = word.key == "test" ? .test : .fails
             case ("variant", let name?):
                 if !Self.isModuleNamePart(name) {
-                    report(word.column, "variant name `\(name)` must be letters and digits starting with a letter (it names a module in Tests/Generated/)")
+                    report(word.column, "variant name `\(Diagnostic.excerpt(name))` must be letters and digits starting with a letter (it names a module in Tests/Generated/)")
                 }
                 snippet.variant = name
             case ("requires", let module?):
-                if !Self.isIdentifier(module) { report(word.column, "`requires=` takes a module name, not `\(module)`") }
+                if !Self.isIdentifier(module) { report(word.column, "`requires=` takes a module name, not `\(Diagnostic.excerpt(module))`") }
                 snippet.requires = module
             case ("ignore", let reason):
                 if snippet.role != .example { report(word.column, "a snippet has one role; `ignore` conflicts with `\(snippet.role.fenceWord)`") }
@@ -43,9 +52,9 @@ public struct SnippetClassifier {
                 if trimmed.isEmpty { report(word.column, "`ignore` needs a reason: ignore=\"why this code is not compiled\"") }
                 snippet.ignoreReason = trimmed
             case ("variant", nil), ("requires", nil):
-                report(word.column, "`\(word.key)` needs a value: `\(word.key)=NAME`")
+                report(word.column, "`\(key)` needs a value: `\(key)=NAME`")
             default:
-                report(word.column, "unknown snippet word `\(word.value.map { "\(word.key)=\($0)" } ?? word.key)`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE")
+                report(word.column, "unknown snippet word `\(Diagnostic.excerpt(word.value.map { "\(word.key)=\($0)" } ?? word.key))`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE")
             }
         }
         if isHidden && (snippet.role == .fails || snippet.role == .ignored) {

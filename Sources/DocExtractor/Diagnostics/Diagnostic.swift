@@ -17,6 +17,12 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 
     public var description: String { "\(path):\(line):\(column): error: \(message)" }
 
+    /// Text from a page as quoted in a message, cut after `limit` characters: one line of
+    /// megabytes must not become a message of megabytes.
+    static func excerpt(_ text: some StringProtocol, limit: Int = 60) -> String {
+        text.count <= limit ? String(text) : text.prefix(limit) + "…"
+    }
+
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.path, lhs.line, lhs.column, lhs.message) < (rhs.path, rhs.line, rhs.column, rhs.message)
     }

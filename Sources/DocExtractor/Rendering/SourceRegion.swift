@@ -19,6 +19,7 @@ enum SourceRegion {
     }
 
     static func escaped(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        guard text.utf8.contains(where: { $0 == ASCII.backslash || $0 == UInt8(ascii: "\"") }) else { return text }
+        return text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     }
 }

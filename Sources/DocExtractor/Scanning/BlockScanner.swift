@@ -30,32 +30,61 @@ private enum NodeKind: Equatable {
     case document, blockQuote, list, item, paragraph, leaf, indentedCode, fencedCode, htmlBlock
 }
 
+/// A list item's marker. Its offsets are small (the marker offset is below 4, the padding below
+/// 16), so they are stored in 16 bits: one line of a million list markers opens a million items.
 private struct ListData: Equatable {
     var isOrdered: Bool
     var marker: UInt8
-    var markerOffset: Int
-    var padding: Int
+    private var storedMarkerOffset: Int16
+    private var storedPadding: Int16
+
+    init(isOrdered: Bool, marker: UInt8, markerOffset: Int) {
+        self.isOrdered = isOrdered
+        self.marker = marker
+        self.storedMarkerOffset = Int16(markerOffset)
+        self.storedPadding = 0
+    }
+
+    var markerOffset: Int { Int(storedMarkerOffset) }
+    var padding: Int {
+        get { Int(storedPadding) }
+        set { storedPadding = Int16(newValue) }
+    }
+}
+
+/// What a code or HTML block collects while it is open. It is kept out of `Node` so that the
+/// stack of open blocks stays small: one line of list markers can open millions of containers.
+private final class LeafContent {
+    let startLine: Int
+    let startColumn: Int
+    /// For fenced code, the first line is the rest of the opening line, which is not content.
+    var lines: [[UInt8]] = []
+    var fenceCharacter: UInt8 = 0
+    var fenceLength = 0
+    var fenceOffset = 0
+    var info = ""
+    var infoColumn = 0
+    var htmlType = 0
+    /// The line that last added to `lines`.
+    var lastLine = 0
+
+    init(startLine: Int, startColumn: Int) {
+        self.startLine = startLine
+        self.startColumn = startColumn
+    }
 }
 
 private struct Node {
     var kind: NodeKind
     var hasChild = false
     var list: ListData?
-    // Fenced code: `lines` starts with the rest of the opening line, which is not content.
-    var fenceCharacter: UInt8 = 0
-    var fenceLength = 0
-    var fenceOffset = 0
-    var startLine = 0
-    var startColumn = 0
-    var info = ""
-    var infoColumn = 0
-    var lines: [[UInt8]] = []
-    /// The line that last added to `lines`.
-    var lastLine = 0
-    // HTML blocks.
-    var htmlType = 0
+    /// Present for fenced code, indented code and HTML blocks.
+    var leaf: LeafContent?
 
-    init(kind: NodeKind) { self.kind = kind }
+    init(kind: NodeKind, leaf: LeafContent? = nil) {
+        self.kind = kind
+        self.leaf = leaf
+    }
 
     var acceptsLines: Bool { kind == .paragraph || kind == .indentedCode || kind == .fencedCode || kind == .htmlBlock }
 
@@ -79,12 +108,17 @@ private struct ScanState {
     var lastMatched = 0
     var allClosed = true
     var reportsIndentedCode = false
+    /// Per line, for `*`, `-` and `_`: where the line's tail made only of that character, spaces
+    /// and tabs begins. A line of many list markers (`- - - … x`) asks at every marker whether
+    /// the rest is a thematic break; scanning the rest each time made such a line quadratic.
+    var breakTailStarts: [Int?] = [nil, nil, nil]
 
     var tip: Int { open.count - 1 }
 
     mutating func incorporate(_ line: [UInt8], lineNumber: Int) {
         self.lineNumber = lineNumber
         cursor = LineCursor(line)
+        for kind in breakTailStarts.indices { breakTailStarts[kind] = nil }
         oldTip = tip
         var container = 0
         var allMatched = true
@@ -126,10 +160,11 @@ private struct ScanState {
         let kind = open[container].kind
         if kind == .fencedCode || kind == .indentedCode || kind == .htmlBlock {
             let content = cursor.remainingContent()
-            open[container].lines.append(content)
-            open[container].lastLine = lineNumber
-            if kind == .htmlBlock, (1...5).contains(open[container].htmlType),
-                HTMLBlockStart.closes(type: open[container].htmlType, line: Array(cursor.bytes[min(cursor.offset, cursor.bytes.count)...]))
+            let leaf = open[container].leaf!
+            leaf.lines.append(content)
+            leaf.lastLine = lineNumber
+            if kind == .htmlBlock, (1...5).contains(leaf.htmlType),
+                HTMLBlockStart.closes(type: leaf.htmlType, line: Array(cursor.bytes[min(cursor.offset, cursor.bytes.count)...]))
             {
                 finalizeTip(closed: true)
             }
@@ -165,12 +200,12 @@ private struct ScanState {
         case .list, .document:
             return .matched
         case .fencedCode:
-            let node = open[index]
-            if cursor.indent <= 3, let length = closingFenceLength(character: node.fenceCharacter), length >= node.fenceLength {
+            let fence = open[index].leaf!
+            if cursor.indent <= 3, let length = closingFenceLength(character: fence.fenceCharacter), length >= fence.fenceLength {
                 finalize(upTo: index, closed: true)
                 return .lineConsumed
             }
-            var remaining = node.fenceOffset
+            var remaining = fence.fenceOffset
             while remaining > 0, ASCII.isSpaceOrTab(cursor.byte(at: cursor.offset)) {
                 cursor.advance(1, columns: true)
                 remaining -= 1
@@ -186,7 +221,7 @@ private struct ScanState {
             }
             return .matched
         case .htmlBlock:
-            return cursor.isBlank && open[index].htmlType >= 6 ? .notMatched : .matched
+            return cursor.isBlank && open[index].leaf!.htmlType >= 6 ? .notMatched : .matched
         case .paragraph:
             return cursor.isBlank ? .notMatched : .matched
         case .leaf:
@@ -236,20 +271,18 @@ private struct ScanState {
         }
         if !cursor.isIndented, let fence = openingFence(rest) {
             closeUnmatchedBlocks()
-            var node = Node(kind: .fencedCode)
-            node.fenceCharacter = fence.character
-            node.fenceLength = fence.length
+            let code = LeafContent(startLine: lineNumber, startColumn: cursor.nextNonspace + 1)
+            code.fenceCharacter = fence.character
+            code.fenceLength = fence.length
             // Counted in characters, as the reference implementation (cmark) counts it: they differ
             // from columns only when a container marker left a tab partly consumed.
-            node.fenceOffset = cursor.nextNonspace - cursor.offset
-            node.startLine = lineNumber
-            node.startColumn = cursor.nextNonspace + 1
+            code.fenceOffset = cursor.nextNonspace - cursor.offset
             let infoStart = cursor.nextNonspace + fence.length
             let infoBytes = cursor.bytes[infoStart...]
             let leading = infoBytes.prefix(while: ASCII.isWhitespace).count
-            node.infoColumn = infoStart + leading + 1
-            node.info = InfoStringText.unescape(trimmed(infoBytes))
-            addChild(node)
+            code.infoColumn = infoStart + leading + 1
+            code.info = InfoStringText.unescape(trimmed(infoBytes))
+            addChild(Node(kind: .fencedCode, leaf: code))
             cursor.advance(cursor.bytes.count, columns: false)
             return .leaf
         }
@@ -257,11 +290,9 @@ private struct ScanState {
             let interrupting = containerIsParagraph || (!allClosed && !cursor.isBlank && open[tip].kind == .paragraph)
             if let type = HTMLBlockStart.type(of: rest, interruptingParagraph: interrupting) {
                 closeUnmatchedBlocks()
-                var node = Node(kind: .htmlBlock)
-                node.htmlType = type
-                node.startLine = lineNumber
-                node.startColumn = cursor.nextNonspace + 1
-                addChild(node)
+                let html = LeafContent(startLine: lineNumber, startColumn: cursor.nextNonspace + 1)
+                html.htmlType = type
+                addChild(Node(kind: .htmlBlock, leaf: html))
                 return .leaf
             }
         }
@@ -294,10 +325,7 @@ private struct ScanState {
         if cursor.isIndented, open[tip].kind != .paragraph, !cursor.isBlank {
             cursor.advance(4, columns: true)
             closeUnmatchedBlocks()
-            var node = Node(kind: .indentedCode)
-            node.startLine = lineNumber
-            node.startColumn = cursor.offset + 1
-            addChild(node)
+            addChild(Node(kind: .indentedCode, leaf: LeafContent(startLine: lineNumber, startColumn: cursor.offset + 1)))
             return .leaf
         }
         return .none
@@ -328,17 +356,23 @@ private struct ScanState {
         return rest.dropFirst(length).allSatisfy(ASCII.isSpaceOrTab)
     }
 
-    private func isThematicBreak(_ rest: ArraySlice<UInt8>) -> Bool {
-        guard let character = rest.first, "*_-".utf8.contains(character) else { return false }
-        var count = 0
-        for byte in rest {
-            if byte == character {
-                count += 1
-            } else if !ASCII.isSpaceOrTab(byte) {
-                return false
-            }
+    private static let breakCharacters = Array("*-_".utf8)
+
+    private mutating func isThematicBreak(_ rest: ArraySlice<UInt8>) -> Bool {
+        guard let character = rest.first, let kind = Self.breakCharacters.firstIndex(of: character) else { return false }
+        if breakTailStarts[kind] == nil {
+            let bytes = cursor.bytes
+            var start = bytes.count
+            while start > 0, bytes[start - 1] == character || ASCII.isSpaceOrTab(bytes[start - 1]) { start -= 1 }
+            breakTailStarts[kind] = start
         }
-        return count >= 3
+        guard breakTailStarts[kind]! <= rest.startIndex else { return false }
+        var count = 0
+        for byte in rest where byte == character {
+            count += 1
+            if count == 3 { return true }
+        }
+        return false
     }
 
     private mutating func parseListMarker(containerIsParagraph: Bool) -> ListData? {
@@ -349,7 +383,7 @@ private struct ScanState {
         var data: ListData
         if first == UInt8(ascii: "*") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
             markerLength = 1
-            data = ListData(isOrdered: false, marker: first, markerOffset: cursor.indent, padding: 0)
+            data = ListData(isOrdered: false, marker: first, markerOffset: cursor.indent)
         } else {
             let digits = rest.prefix(while: ASCII.isDigit)
             guard (1...9).contains(digits.count), let delimiter = rest.dropFirst(digits.count).first,
@@ -357,7 +391,7 @@ private struct ScanState {
             else { return nil }
             if containerIsParagraph, String(decoding: digits, as: UTF8.self) != "1" { return nil }
             markerLength = digits.count + 1
-            data = ListData(isOrdered: true, marker: delimiter, markerOffset: cursor.indent, padding: 0)
+            data = ListData(isOrdered: true, marker: delimiter, markerOffset: cursor.indent)
         }
         let next = cursor.byte(at: cursor.nextNonspace + markerLength)
         guard next == nil || ASCII.isSpaceOrTab(next) else { return nil }
@@ -403,22 +437,23 @@ private struct ScanState {
 
     private mutating func finalizeTip(closed: Bool) {
         let node = open.removeLast()
+        guard let leaf = node.leaf else { return }
         switch node.kind {
         case .fencedCode:
             blocks.append(
                 CodeBlock(
-                    kind: .fenced, line: node.startLine, lastLine: closed ? lineNumber : node.lastLine, column: node.startColumn,
-                    info: node.info, infoColumn: node.infoColumn, content: BlockScannerText.join(Array(node.lines.dropFirst())),
+                    kind: .fenced, line: leaf.startLine, lastLine: closed ? lineNumber : leaf.lastLine, column: leaf.startColumn,
+                    info: leaf.info, infoColumn: leaf.infoColumn, content: BlockScannerText.join(Array(leaf.lines.dropFirst())),
                     isClosed: closed))
         case .indentedCode where reportsIndentedCode:
-            var lines = node.lines
+            var lines = leaf.lines
             while let last = lines.last, last.allSatisfy(ASCII.isSpaceOrTab) { lines.removeLast() }  // trailing blank lines are not content
             blocks.append(
                 CodeBlock(
-                    kind: .indented, line: node.startLine, lastLine: node.startLine + lines.count - 1, column: node.startColumn,
+                    kind: .indented, line: leaf.startLine, lastLine: leaf.startLine + lines.count - 1, column: leaf.startColumn,
                     info: "", infoColumn: 0, content: BlockScannerText.join(lines), isClosed: true))
-        case .htmlBlock where node.htmlType == 2:
-            if let hidden = HiddenSnippetComment(lines: node.lines, line: node.startLine, column: node.startColumn, closed: closed) {
+        case .htmlBlock where leaf.htmlType == 2:
+            if let hidden = HiddenSnippetComment(lines: leaf.lines, line: leaf.startLine, column: leaf.startColumn, closed: closed) {
                 blocks.append(hidden.block)
             }
         default:

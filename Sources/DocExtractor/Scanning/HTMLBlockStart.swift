@@ -37,15 +37,19 @@ enum HTMLBlockStart {
         return nil
     }
 
-    /// Whether `line` (from the cursor's offset) ends an HTML block of the given type.
+    private static let rawTextEnds = rawTextTags.map { Array("</\($0)>".utf8) }
+
+    /// Whether `line` (from the cursor's offset) ends an HTML block of the given type. Tag names
+    /// match in any ASCII case, as CommonMark says.
     static func closes(type: Int, line: [UInt8]) -> Bool {
-        let lower = String(decoding: line, as: UTF8.self).lowercased()
         switch type {
-        case 1: return rawTextTags.contains { lower.contains("</\($0)>") }
-        case 2: return lower.contains("-->")
-        case 3: return lower.contains("?>")
-        case 4: return lower.contains(">")
-        case 5: return lower.contains("]]>")
+        case 1:
+            let lower = line.map { ASCII.isLetter($0) ? $0 | 0x20 : $0 }
+            return rawTextEnds.contains { lower.firstOffset(of: $0) != nil }
+        case 2: return line.firstOffset(of: Array("-->".utf8)) != nil
+        case 3: return line.firstOffset(of: Array("?>".utf8)) != nil
+        case 4: return line.contains(ASCII.greaterThan)
+        case 5: return line.firstOffset(of: Array("]]>".utf8)) != nil
         default: return false
         }
     }

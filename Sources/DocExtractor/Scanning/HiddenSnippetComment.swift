@@ -14,20 +14,23 @@ struct HiddenSnippetComment {
     init?(lines: [[UInt8]], line: Int, column: Int, closed: Bool) {
         guard let first = lines.first else { return nil }
         let opening = String(decoding: first, as: UTF8.self)
-        let afterMarker = opening.drop { $0 == " " || $0 == "\t" }.dropFirst(4)
+        let marker = opening.drop { $0 == " " || $0 == "\t" }
+        let afterMarker = marker.dropFirst(4)
         let words = afterMarker.drop { $0 == " " || $0 == "\t" }
         guard afterMarker.first == " " || afterMarker.first == "\t", words.hasPrefix("swift"),
             words.dropFirst(5).first.map({ $0 == " " || $0 == "\t" }) ?? true
         else { return nil }
 
-        let infoColumn = opening.utf8.count - words.utf8.count + 1
-        var info = String(words).trimmingWhitespace()
+        // `column` is where `<!--` stands on its line; `first` may start after a container's
+        // marker (`> `, `- `), so the words are located from `<!--`, not from the start of `first`.
+        let infoColumn = column + marker.utf8.count - words.utf8.count
+        var info = words.trimmingWhitespace()
         var contentLines = Array(lines.dropFirst())
         var malformedEnd: String?
         var isClosed = closed
-        if info.contains("-->") {
+        if let end = Array(info.utf8).firstOffset(of: Array("-->".utf8)) {
             malformedEnd = "hidden snippet closes on its opening line; put `-->` on a line of its own"
-            info = String(info[..<info.firstRange(of: "-->")!.lowerBound]).trimmingWhitespace()
+            info = String(decoding: info.utf8.prefix(end), as: UTF8.self).trimmingWhitespace()
             contentLines = []
         } else if closed, let last = contentLines.last {
             contentLines.removeLast()
@@ -50,10 +53,12 @@ enum BlockScannerText {
 }
 
 extension StringProtocol {
+    /// The text without leading and trailing Unicode whitespace (trimmed by scalars, not by
+    /// characters, so a combining mark after a space is kept).
     func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
+        let scalars = Substring(self).unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(String.UnicodeScalarView(scalars[start...end]))
+        return String(Substring(scalars[start...end]))
     }
 }

@@ -22,7 +22,15 @@ struct LineCursor {
 
     var restFromNextNonspace: ArraySlice<UInt8> { bytes[min(nextNonspace, bytes.count)...] }
 
+    /// Finds the first character after `offset` that is not a space or tab. What lies between
+    /// `offset` and a next non-space found before is whitespace, so that one stays valid: each of
+    /// a deep stack of list items asks again after consuming its indentation, and scanning the
+    /// rest of the indentation each time made deeply nested lines cubic.
     mutating func findNextNonspace() {
+        guard nextNonspace <= offset else {
+            indent = nextNonspaceColumn - column
+            return
+        }
         var index = offset
         var columns = column
         while index < bytes.count {
@@ -80,6 +88,7 @@ struct LineCursor {
         self.offset = offset
         self.column = column
         self.partiallyConsumedTab = false
+        self.nextNonspace = offset  // found again from here
     }
 
     /// The rest of the line as content: a partially consumed tab contributes its remaining columns as spaces.

@@ -15,14 +15,15 @@ public struct ReferenceLoader {
         } catch {
             return ([], [Diagnostic(path: Self.folder, line: 1, column: 1, message: "cannot read the folder of pages: \(error.localizedDescription)")])
         }
-        var problems: [Diagnostic] = []
-        var pages: [Page] = []
-        for name in names {
+        // Pages are independent until the cross-page checks, so they are read and parsed in parallel.
+        let loaded = names.concurrentMap { name -> (page: Page?, problems: [Diagnostic]) in
             let path = "\(Self.folder)/\(name)"
-            guard let source = Self.read(folder.appending(path: name), path: path, problems: &problems) else { continue }
-            if let page = PageParser().parse(source, fileName: name, problems: &problems) { pages.append(page) }
+            var problems: [Diagnostic] = []
+            guard let source = Self.read(folder.appending(path: name), path: path, problems: &problems) else { return (nil, problems) }
+            return (PageParser().parse(source, fileName: name, problems: &problems), problems)
         }
-        problems += Self.crossPageProblems(pages)
+        let pages = loaded.compactMap(\.page)
+        let problems = loaded.flatMap(\.problems) + Self.crossPageProblems(pages)
         return (pages, problems)
     }
 
