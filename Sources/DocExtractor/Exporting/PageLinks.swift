@@ -16,8 +16,13 @@ struct PageLinkResolver {
     private var pagesByNumber: [Int: (article: String, headings: [String])] = [:]
 
     init(pages: [Page]) {
-        for page in pages {
-            pagesByNumber[page.number] = (PageStructure.articleName(of: page), PageStructure(page.source).headings.map(\.text))
+        self.init(pages: pages, structures: pages.map { PageStructure($0.source) })
+    }
+
+    /// With the pages' structures already at hand, so that no page is scanned twice.
+    init(pages: [Page], structures: [PageStructure]) {
+        for (page, structure) in zip(pages, structures) {
+            pagesByNumber[page.number] = (PageStructure.articleName(of: page), structure.headings.map(\.text))
         }
     }
 

@@ -1,7 +1,7 @@
 /// The structure of a page that exporters need besides its text: its code blocks of every kind
 /// (with the lines they span) and its headings outside them.
-struct PageStructure {
-    struct Heading: Equatable {
+struct PageStructure: Sendable {
+    struct Heading: Equatable, Sendable {
         var line: Int
         var level: Int
         var text: String

@@ -36,35 +36,49 @@ public struct FolderSync: Sendable {
 
     /// `files` maps paths relative to the folder to their contents.
     public func differences(to files: [String: String]) -> [Difference] {
-        let root = folder.path
-        // Reading and comparing thousands of files is the slow part of a run; spread it over the cores.
-        var result = files.sorted(by: { $0.key < $1.key }).concurrentMap { path, contents -> Difference? in
-            guard let current = FileManager.default.contents(atPath: "\(root)/\(path)") else { return .missing(display(path)) }
-            return current.elementsEqual(contents.utf8) ? nil : .stale(display(path))
-        }.compactMap { $0 }
-        result += existingFiles().filter { files[$0] == nil }.map { .extra(display($0)) }
-        return result
+        displayed(changes(to: files))
     }
 
     @discardableResult
     public func write(_ files: [String: String]) throws -> [Difference] {
         precondition(files.keys.allSatisfy(Self.staysInside), "generated paths are validated before writing")
-        let differences = differences(to: files)
-        let root = folder.path
-        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
-            if let current = FileManager.default.contents(atPath: "\(root)/\(path)"), current.elementsEqual(contents.utf8) { continue }
-            let target = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try GeneratedFileWriter.replace(target, with: Array(contents.utf8))
-        }
-        for path in existingFiles() where files[path] == nil {
-            try FileManager.default.removeItem(at: folder.appending(path: path))
+        let changes = changes(to: files)
+        for change in changes {
+            switch change {
+            case .missing(let path), .stale(let path):
+                let target = folder.appending(path: path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try GeneratedFileWriter.replace(target, with: Array(files[path]!.utf8))
+            case .extra(let path):
+                try FileManager.default.removeItem(at: folder.appending(path: path))
+            }
         }
         try removeEmptyFolders(in: folder)
-        return differences
+        return displayed(changes)
     }
 
-    private func display(_ path: String) -> String { displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
+    /// What differs, with paths relative to the folder.
+    private func changes(to files: [String: String]) -> [Difference] {
+        let root = folder.path
+        // Reading and comparing thousands of files is the slow part of a run; spread it over the cores.
+        var result = files.sorted(by: { $0.key < $1.key }).concurrentMap { path, contents -> Difference? in
+            guard let current = FileManager.default.contents(atPath: "\(root)/\(path)") else { return .missing(path) }
+            return current.elementsEqual(contents.utf8) ? nil : .stale(path)
+        }.compactMap { $0 }
+        result += existingFiles().filter { files[$0] == nil }.map { .extra($0) }
+        return result
+    }
+
+    private func displayed(_ changes: [Difference]) -> [Difference] {
+        func display(_ path: String) -> String { displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
+        return changes.map { change in
+            switch change {
+            case .missing(let path): .missing(display(path))
+            case .stale(let path): .stale(display(path))
+            case .extra(let path): .extra(display(path))
+            }
+        }
+    }
 
     /// Regular files below the folder, relative to it, sorted.
     func existingFiles() -> [String] {
