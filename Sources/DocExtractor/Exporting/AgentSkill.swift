@@ -51,19 +51,11 @@ enum AgentSkill {
     static func referenceFile(_ page: BundlePage) -> String {
         let lineCount = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
         guard lineCount > BundleLimits.referenceLinesBeforeContents, !page.outline.headings.isEmpty else { return page.markdown }
-        let contents = ["## Contents", ""] + page.outline.headings.map { "- [\($0)](#\(anchor($0)))" }
+        let contents = ["## Contents", ""] + page.outline.headings.map { "- [\($0)](#\(PageLinkResolver.gitHubAnchor($0)))" }
         // The table goes after the page's H1 title.
         var lines = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let titleIndex = lines.firstIndex { $0.hasPrefix("# ") } ?? -1
         lines.insert(contentsOf: [""] + contents, at: titleIndex + 1)
         return lines.joined(separator: "\n")
-    }
-
-    /// GitHub's heading anchors: lowercase, punctuation dropped, spaces as hyphens.
-    static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-        })
     }
 }

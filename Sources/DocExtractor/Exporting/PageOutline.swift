@@ -23,21 +23,21 @@ public struct PageOutline: Sendable {
     public var namedPrompts: [Prompt]
 
     public init(_ page: Page) {
-        let blocks = BlockScanner().scan(page.source)
-        var insideCode = Set<Int>()
-        for block in blocks { insideCode.formUnion(block.line...max(block.line, block.lastLine)) }
+        let structure = PageStructure(page.source)
+        let sectionTitles = Dictionary(
+            structure.headings.filter { $0.level == 2 }.map { ($0.line, $0.text) }, uniquingKeysWith: { first, _ in first })
         let start = FrontMatter.bodyStartIndex(in: page.source.lines)
         let lines: [(number: Int, text: String)] = (start..<page.source.lines.count).compactMap { index in
-            insideCode.contains(index + 1) ? nil : (index + 1, String(decoding: page.source.lines[index], as: UTF8.self))
+            structure.isCodeLine[index + 1] ? nil : (index + 1, String(decoding: page.source.lines[index], as: UTF8.self))
         }
 
         var headings: [String] = []
         var sections: [String: [String]] = [:]
         var current = ""
         for line in lines {
-            if line.text.hasPrefix("## ") {
-                current = String(line.text.dropFirst(3)).trimmingWhitespace()
-                headings.append(current)
+            if let title = sectionTitles[line.number] {
+                current = title
+                headings.append(title)
             } else {
                 sections[current, default: []].append(line.text)
             }

@@ -48,7 +48,7 @@ public enum ReaderPage {
             let prefix = String(decoding: page.source.lines[index].prefix(snippet.block.column - 1), as: UTF8.self)
             let isExcerpt = (snippet.role == .test ? hiddenVariants : hiddenExampleVariants).contains(snippet.variant)
             if let label = label(for: snippet, excerpt: isExcerpt) {
-                if let last = output.last, !last.trimmingWhitespace().isEmpty { output.append(prefix.trimmingTrailingSpaces()) }
+                if let last = output.last, !last.trimmingWhitespace().isEmpty { output.append(prefix.trimmingWhitespaceAtEnd()) }
                 output.append(prefix + label)
             }
             let fence = String(decoding: page.source.lines[index].prefix(snippet.block.infoColumn - 1), as: UTF8.self)
@@ -66,11 +66,5 @@ public enum ReaderPage {
             if let module = snippet.requires { return Label.requires(module) }
             return excerpt ? Label.excerpt : nil
         }
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        String(unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" }.reversed().map(Character.init))
     }
 }
