@@ -1,7 +1,8 @@
-import DocExtractor
+import DocTool
+import PageModel
 import Foundation
 
-/// `docgen`: arguments in, one call into DocExtractor, text and an exit code out.
+/// `docgen`: arguments in, one call into DocTool, text and an exit code out.
 /// Exit codes: 0 success, 1 `--check` found differences, 2 problems in the input, 64 usage.
 let usage = """
     usage: docgen [--check] [--root DIR]

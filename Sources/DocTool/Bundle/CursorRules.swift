@@ -1,0 +1,43 @@
+import PageModel
+
+/// Cursor project rules. One small rule attaches to every Swift file (`cfa-core.mdc`); each
+/// page is an agent-requested rule (a description, no globs), because rules with globs load
+/// whenever a matching file is in context and 26 of them would crowd the window.
+enum CursorRules {
+    static func core(_ pages: [BundlePage]) -> String {
+        var lines = [
+            "---",
+            "description: \(yamlQuoted("CFA task ownership for Swift code: owners, overlap policies, cancellation, tests"))",
+            "globs: **/*.swift",
+            "alwaysApply: false",
+            "---",
+            "",
+            "# CFA for iOS",
+            "",
+            BundleText.summary,
+            "",
+            "Rules by page (each page's rules are in its own `cfa-NN-*` rule, the full page in `cfa-ios/references/`):",
+            "",
+        ]
+        lines += pages.map { "- \($0.label): \($0.outline.rules.map(\.id).joined(separator: ", "))" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func page(_ page: BundlePage) -> String {
+        var lines = [
+            "---",
+            "description: \(yamlQuoted(page.page.title + ": " + page.page.summary))",
+            "globs:",
+            "alwaysApply: false",
+            "---",
+            "",
+            "# \(page.label)",
+            "",
+            "## Rules",
+            "",
+        ] + page.ruleBullets
+        if !page.decisionRules.isEmpty { lines += ["", "## Decision rules", ""] + page.decisionRules }
+        lines += ["", "Full page with compiled examples and tests: `\(page.referencePath)`."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

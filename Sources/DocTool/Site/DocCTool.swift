@@ -1,0 +1,93 @@
+import Foundation
+import PageModel
+
+/// DocC's command-line tool, `docc`, which ships with every full Swift toolchain next to
+/// `swiftc`. Found in this order: the `DOCC_EXEC` environment variable; next to the `swiftc` on
+/// `PATH` (as written, then with symbolic links resolved); on macOS, `xcrun --find docc`.
+package struct DocCTool: Sendable {
+    package struct NotFound: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    package var executable: URL
+
+    package init(executable: URL) {
+        self.executable = executable
+    }
+
+    /// The paths to try, in order, before `xcrun`. `resolve` follows symbolic links.
+    static func candidates(environment: [String: String], isExecutable: (String) -> Bool, resolve: (String) -> String) -> [String] {
+        if let override = environment["DOCC_EXEC"], !override.isEmpty { return [override] }
+        var result: [String] = []
+        for directory in (environment["PATH"] ?? "").split(separator: ":").map(String.init) where !directory.isEmpty {
+            let swiftc = directory + "/swiftc"
+            guard isExecutable(swiftc) else { continue }
+            for folder in [directory, (resolve(swiftc) as NSString).deletingLastPathComponent] {
+                let docc = folder + "/docc"
+                if !result.contains(docc) { result.append(docc) }
+            }
+        }
+        return result
+    }
+
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(NotFound) -> DocCTool {
+        let files = FileManager.default
+        let tried = candidates(
+            environment: environment, isExecutable: { files.isExecutableFile(atPath: $0) },
+            resolve: { URL(filePath: $0).resolvingSymlinksInPath().path })
+        if let found = tried.first(where: { files.isExecutableFile(atPath: $0) }) {
+            return DocCTool(executable: URL(filePath: found))
+        }
+        if let override = environment["DOCC_EXEC"], !override.isEmpty {
+            throw NotFound(description: "DOCC_EXEC is \(override), which is not an executable file")
+        }
+        #if os(macOS)
+        if let found = try? run("/usr/bin/xcrun", ["--find", "docc"]), files.isExecutableFile(atPath: found) {
+            return DocCTool(executable: URL(filePath: found))
+        }
+        #endif
+        let looked = tried.isEmpty ? "no `swiftc` is on PATH" : "looked for " + tried.joined(separator: " and ")
+        throw NotFound(description: """
+            cannot find `docc`, DocC's command-line tool (\(looked)).
+            It ships with every full Swift toolchain next to `swiftc`: install one from https://www.swift.org/install \
+            (the `swift:6.2` Docker images include it; the `-slim` images do not), or on macOS install Xcode \
+            (then `xcrun --find docc` finds it); or set DOCC_EXEC to the path of a docc executable.
+            """)
+    }
+
+    /// The arguments of `docc convert`: a static site, with every warning (a broken link
+    /// among them) an error, reported one per line as `path:line:column: error: message`.
+    package static func convertArguments(catalog: URL, output: URL, hostingBasePath: String?) -> [String] {
+        ["convert", catalog.path, "--output-dir", output.path, "--warnings-as-errors", "--transform-for-static-hosting", "--ide-console-output"]
+            + (hostingBasePath.map { ["--hosting-base-path", $0] } ?? [])
+    }
+
+    /// Runs `docc convert`; returns its exit status and everything it printed.
+    package func convert(catalog: URL, output: URL, hostingBasePath: String?) throws -> (status: Int32, output: String) {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = executable
+        process.arguments = Self.convertArguments(catalog: catalog, output: output, hostingBasePath: hostingBasePath)
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    #if os(macOS)
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(filePath: tool)
+        process.arguments = arguments
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingWhitespace()
+    }
+    #endif
+}

@@ -1,0 +1,74 @@
+/// Where a link in a page leads on the site. Pages link to each other by file name, as they do
+/// on GitHub (`[page 15](15-task-ownership.md)`); on the site that becomes a DocC link
+/// (`<doc:15-task-ownership>`), which `docc convert` checks.
+package struct PageLinkResolver {
+    package enum Target: Equatable {
+        /// Not a link to a Markdown file (a web address, a same-page anchor): left as written.
+        case unchanged
+        /// A DocC link destination, for example `<doc:15-task-ownership#Rules>`.
+        case page(String)
+        /// A page of the plan (its number is in a part) that is not written yet.
+        case planned(number: Int)
+        /// A link to a Markdown file that the site does not have; the message says why.
+        case broken(String)
+    }
+
+    private var pagesByNumber: [Int: (article: String, headings: [String])] = [:]
+
+    package init(pages: [Page]) {
+        self.init(pages: pages, structures: pages.map { PageStructure($0.source) })
+    }
+
+    /// With the pages' structures already at hand, so that no page is scanned twice.
+    package init(pages: [Page], structures: [PageStructure]) {
+        for (page, structure) in zip(pages, structures) {
+            pagesByNumber[page.number] = (PageStructure.articleName(of: page), structure.headings.map(\.text))
+        }
+    }
+
+    package func resolve(_ written: String) -> Target {
+        var destination = written
+        if destination.hasPrefix("<"), destination.hasSuffix(">") { destination = String(destination.dropFirst().dropLast()) }
+        if destination.isEmpty || destination.hasPrefix("#") || destination.contains(":") { return .unchanged }
+        var fragment: String?
+        if let hash = destination.firstIndex(of: "#") {
+            fragment = String(destination[destination.index(after: hash)...])
+            destination = String(destination[..<hash])
+        }
+        guard destination.lowercased().hasSuffix(".md") else { return .unchanged }
+        let fileName = destination.hasPrefix("./") ? String(destination.dropFirst(2)) : destination
+        guard !fileName.contains("/"), let name = PageFileName(fileName) else {
+            return .broken("link to `\(written)`: the site has pages only, linked by their file name in Reference/ (`15-task-ownership.md`)")
+        }
+        guard let page = pagesByNumber[name.number] else {
+            guard BookPart.part(of: name.number) != nil else {
+                return .broken("link to `\(written)`: there is no page \(name.number), and no part of the reference covers that number")
+            }
+            return .planned(number: name.number)
+        }
+        let article = page.article
+        guard fileName == article + ".md" else {
+            return .broken("link to `\(written)`: page \(name.number) is `\(article).md`")
+        }
+        guard let fragment, !fragment.isEmpty else { return .page("<doc:\(article)>") }
+        guard let heading = page.headings.first(where: { Self.gitHubAnchor($0) == fragment.lowercased() }) else {
+            return .broken("link to `\(written)`: page \(name.number) has no heading whose anchor is `#\(fragment)`")
+        }
+        return .page("<doc:\(article)#\(Self.doccAnchor(heading))>")
+    }
+
+    /// The anchor GitHub gives a heading: lowercase, punctuation removed, spaces as hyphens.
+    package static func gitHubAnchor(_ heading: String) -> String {
+        String(heading.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+        })
+    }
+
+    /// The anchor DocC gives a heading: runs of whitespace and hyphens as one hyphen, and
+    /// characters that cannot appear in a URL fragment removed.
+    static func doccAnchor(_ heading: String) -> String {
+        let words = heading.split { $0.isWhitespace || $0 == "-" }.joined(separator: "-")
+        return String(words.filter { !"\"'`<>[]{}|\\^%#".contains($0) })
+    }
+}

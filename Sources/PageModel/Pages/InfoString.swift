@@ -1,0 +1,54 @@
+/// The words of an info string: `swift test variant=After`, `swift ignore="needs a device"`.
+struct InfoString {
+    struct Word: Equatable {
+        var key: String
+        /// The text after `=`, unquoted; nil for a bare word.
+        var value: String?
+        /// 1-based column of the word on its line.
+        var column: Int
+    }
+
+    var words: [Word] = []
+    package var problems: [(column: Int, message: String)] = []
+
+    init(_ info: String, column: Int) {
+        let bytes = Array(info.utf8)
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, ASCII.isWhitespace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count, !ASCII.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
+            let key = String(decoding: bytes[start..<index], as: UTF8.self)
+            var value: String?
+            if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                    var text: [UInt8] = []
+                    index += 1
+                    var terminated = false
+                    while index < bytes.count {
+                        if bytes[index] == ASCII.backslash, index + 1 < bytes.count {
+                            text.append(bytes[index + 1])
+                            index += 2
+                        } else if bytes[index] == UInt8(ascii: "\"") {
+                            terminated = true
+                            index += 1
+                            break
+                        } else {
+                            text.append(bytes[index])
+                            index += 1
+                        }
+                    }
+                    if !terminated { problems.append((column + start, "unterminated quoted value for `\(Diagnostic.excerpt(key))`")) }
+                    value = String(decoding: text, as: UTF8.self)
+                } else {
+                    let valueStart = index
+                    while index < bytes.count, !ASCII.isWhitespace(bytes[index]) { index += 1 }
+                    value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                }
+            }
+            words.append(Word(key: key, value: value, column: column + start))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A Swift code block with the role its info string gives it.
+package struct Snippet: Hashable, Sendable {
+    package enum Role: String, Sendable {
+        /// `swift`: example code, compiled into the page's module.
+        case example
+        /// `swift test`: Swift Testing code, compiled into the page's module and run.
+        case test
+        /// `swift fails`: must fail to compile with exactly the errors its `// error:` lines name.
+        case fails
+        /// `swift ignore="REASON"`: not compiled.
+        case ignored
+    }
+
+    /// An error that a `swift fails` snippet expects on one of its lines.
+    package struct ExpectedError: Hashable, Sendable {
+        /// 1-based line in the Markdown file.
+        package var line: Int
+        package var text: String
+
+        package init(line: Int, text: String) {
+            self.line = line
+            self.text = text
+        }
+    }
+
+    package var path: String
+    package var block: CodeBlock
+    package var role: Role
+    /// Support code that the compiler sees and readers do not (`<!-- swift ... -->`).
+    package var isHidden: Bool
+    /// The before/after module this snippet belongs to; nil for the page's own module.
+    package var variant: String?
+    /// A module that must be importable for the snippet to compile (`requires=SwiftUI`).
+    package var requires: String?
+    package var ignoreReason: String?
+    package var expectedErrors: [ExpectedError]
+
+    package var code: String { block.content }
+    package var line: Int { block.line }
+
+    /// Whether the snippet is compiled as part of its module's sources.
+    package var isModuleSource: Bool { role == .example || role == .test }
+}

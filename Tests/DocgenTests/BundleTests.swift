@@ -1,0 +1,176 @@
+import DocChecks
+import DocTool
+import PageModel
+import Foundation
+import Testing
+
+@Suite("Exporting: the assistant bundle")
+struct BundleTests {
+    static let body = """
+        Text with a link to [page 2](02-second.md).
+
+        ## Decision rules
+
+        - When in doubt, share.
+
+        <!-- swift
+        struct Hidden {}
+        -->
+
+        ```swift
+        struct Shown { let hidden = Hidden() }
+        ```
+
+        ```swift fails
+        let broken: Int = "x" // error: cannot convert
+        ```
+
+        ```swift requires=SwiftUI
+        import SwiftUI
+        ```
+
+        ## A prompt to try
+
+        > Tidy up the task ownership in this code.
+
+        ### Prompt: Give this operation an overlap policy
+
+        > Decide whether calls share, queue or replace.
+
+        """
+
+    func export(_ pages: [String: String]) throws -> [String: String] {
+        let package = try ScratchPackage(pages: pages)
+        defer { package.remove() }
+        let planned = try Docgen(packageRoot: package.root).plan().get()
+        let files = try AssistantBundle.files(for: planned.pages, sourceCommit: "0123456789abcdef0123456789abcdef01234567")
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    }
+
+    var pages: [String: String] { ["01-first.md": page(number: 1, body: Self.body), "02-second.md": page(number: 2)] }
+
+    @Test func everyFormatIsWritten() throws {
+        let files = try export(pages)
+        for path in [
+            "llms.txt", "llms-full.txt", "pages/01-first.md", "cfa-ios/SKILL.md", "cfa-ios/references/01-first.md",
+            "AGENTS.md", ".cursor/rules/cfa-core.mdc", ".cursor/rules/cfa-01-first.mdc", ".github/copilot-instructions.md",
+            ".github/instructions/cfa-architecture.instructions.md", ".github/prompts/cfa-give-this-operation-an-overlap-policy.prompt.md",
+            ".claude/commands/cfa-give-this-operation-an-overlap-policy.md", ".claude/commands/cfa-page-01-first.md", "manifest.json",
+        ] {
+            #expect(files[path] != nil, "missing \(path)")
+        }
+    }
+
+    @Test func llmsTextFollowsTheProposal() throws {
+        let text = try #require(try export(pages)["llms.txt"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "# CFA AI Toolkit for iOS")
+        #expect(lines[2].hasPrefix("> "))
+        #expect(text.contains("## Optional\n\n- [2. A Test Page](pages/02-second.md): A page used by docgen's own tests."))
+        #expect(text.contains("## Architecture\n\n- [1. A Test Page](pages/01-first.md): "))
+    }
+
+    @Test func skillFrontMatterAndLimits() throws {
+        let skill = try #require(try export(pages)["cfa-ios/SKILL.md"])
+        let frontMatter = skill.split(separator: "---\n")[0]
+        #expect(frontMatter.hasPrefix("name: cfa-ios\ndescription: \""))
+        let description = try #require(frontMatter.split(separator: "\n").first { $0.hasPrefix("description: ") })
+        #expect(description.count - "description: \"\"".count <= 1024)
+        #expect(skill.split(separator: "\n", omittingEmptySubsequences: false).count < 500)
+        #expect((skill.utf8.count + 3) / 4 <= 5000)
+        #expect(skill.contains("](references/01-first.md)"))
+    }
+
+    @Test func cursorCopilotAndPromptFrontMatter() throws {
+        let files = try export(pages)
+        #expect(files[".cursor/rules/cfa-core.mdc"]?.hasPrefix("---\ndescription: \"CFA task ownership for Swift code: owners, overlap policies, cancellation, tests\"\nglobs: **/*.swift\nalwaysApply: false\n---\n") == true)
+        #expect(files[".cursor/rules/cfa-01-first.mdc"]?.hasPrefix("---\ndescription: \"A Test Page: A page used by docgen's own tests.\"\nglobs:\nalwaysApply: false\n---\n") == true)
+        #expect(files[".github/instructions/cfa-architecture.instructions.md"]?.hasPrefix("---\napplyTo: \"**/*.swift\"\n---\n") == true)
+        #expect(files[".github/prompts/cfa-page-01-first.prompt.md"]?.contains("Tidy up the task ownership in this code.") == true)
+        #expect(files[".claude/commands/cfa-give-this-operation-an-overlap-policy.md"]?.contains("Decide whether calls share, queue or replace.\n\nWork on: $ARGUMENTS") == true)
+    }
+
+    @Test func agentsFileHoldsEveryRuleWithLinksAsPaths() throws {
+        let agents = try #require(try export(pages)["AGENTS.md"])
+        #expect(agents.contains("- **CFA-1.1** A rule."))
+        #expect(agents.contains("- **CFA-2.1** A rule."))
+        #expect(agents.utf8.count <= 32 * 1024)
+        let cursor = try #require(try export(pages)[".cursor/rules/cfa-01-first.mdc"])
+        #expect(cursor.contains("- When in doubt, share."))
+    }
+
+    @Test("Every Swift block in the bundle is a compiled snippet, hidden code removed, labels in place")
+    func codeIsExactlyTheCompiledCode() throws {
+        let files = try export(pages)
+        let package = try ScratchPackage(pages: pages)
+        defer { package.remove() }
+        let snippets = try Docgen(packageRoot: package.root).plan().get().pages.flatMap(\.snippets)
+        let compiled = Set(snippets.filter { !$0.isHidden && $0.role != .ignored }.map(\.code))
+        var checked = 0
+        for (path, text) in files where path.hasSuffix(".md") || path.hasSuffix(".txt") {
+            for block in scan(text, path: path) where block.kind == .fenced && block.language == "swift" {
+                #expect(block.info == "swift", "\(path):\(block.line) keeps docgen's fence words")
+                #expect(compiled.contains(block.content), "\(path):\(block.line) is not a compiled snippet")
+                checked += 1
+            }
+            #expect(!text.contains("struct Hidden {}"), "\(path) shows hidden support code")
+        }
+        #expect(checked > 0)
+        let page = try #require(files["pages/01-first.md"])
+        #expect(page.contains(ReaderPage.Label.excerpt + "\n```swift\nstruct Shown"))
+        #expect(page.contains(ReaderPage.Label.fails + "\n```swift\nlet broken: Int = \"x\" // error: cannot convert"))
+        #expect(page.contains(ReaderPage.Label.requires("SwiftUI") + "\n```swift\nimport SwiftUI"))
+    }
+
+    @Test func exportIsDeterministic() throws {
+        #expect(try export(pages) == export(pages))
+    }
+
+    @Test func manifestListsEveryFileWithSizeAndTokens() throws {
+        let files = try export(pages)
+        let manifest = try #require(files["manifest.json"])
+        let decoded = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
+        #expect(decoded?["sourceCommit"] as? String == "0123456789abcdef0123456789abcdef01234567")
+        #expect(decoded?["tokenEstimator"] as? String == "ceil(UTF-8 bytes / 4)")
+        let entries = decoded?["files"] as? [[String: Any]] ?? []
+        #expect(entries.count == files.count - 1)
+        let llms = entries.first { $0["path"] as? String == "llms.txt" }
+        #expect(llms?["bytes"] as? Int == files["llms.txt"]?.utf8.count)
+    }
+
+    @Test func anOversizedPageIsAnErrorNamingThePageAndTheLimit() throws {
+        let longDecisionRules = (1...600).map { "- Decision \($0)." }.joined(separator: "\n")
+        let oversized = page(number: 1, body: "## Decision rules\n\n" + longDecisionRules + "\n")
+        #expect {
+            try export(["01-first.md": oversized, "02-second.md": page(number: 2)])
+        } throws: { error in
+            (error as? DiagnosticList)?.diagnostics.map(\.description) == [
+                "Reference/01-first.md:1:1: error: its Cursor rule would have 617 lines; Cursor's limit is 500"
+            ]
+        }
+    }
+
+    @Test func aLinkToAMissingPageIsAnError() throws {
+        #expect {
+            try export(["01-first.md": page(number: 1, body: "See [page 3](03-third.md).\n")])
+        } throws: { error in
+            (error as? DiagnosticList)?.diagnostics.map(\.description) == ["Reference/01-first.md:14:14: error: link to page 3, which does not exist"]
+        }
+    }
+
+    @Test func bundleCheckReportsAStaleFolderAndWritesNothingOutsideIt() throws {
+        let package = try ScratchPackage(pages: pages)
+        defer { package.remove() }
+        let docgen = Docgen(packageRoot: package.root)
+        let output = package.root.appending(path: "bundle")
+        guard case .generated = try docgen.bundle(output: output, checkOnly: false) else { Issue.record("expected an export"); return }
+        guard case .checked(let current) = try docgen.bundle(output: output, checkOnly: true) else { Issue.record("expected a check"); return }
+        #expect(current.isEmpty)
+        try package.write("edited\n", to: "bundle/AGENTS.md")
+        let before = try package.snapshot()
+        guard case .checked(let differences) = try docgen.bundle(output: output, checkOnly: true) else { Issue.record("expected a check"); return }
+        #expect(differences == [.stale("AGENTS.md")])
+        #expect(try package.snapshot() == before)
+        #expect(try package.snapshot().keys.filter { !$0.hasPrefix("bundle/") }.sorted() == ["Package.swift", "Reference/01-first.md", "Reference/02-second.md"])
+    }
+}

@@ -1,0 +1,92 @@
+import DocChecks
+import DocTool
+import PageModel
+import Foundation
+
+/// The code blocks that docgen's scanner finds in `markdown`.
+func scan(_ markdown: String, path: String = "Reference/99-test.md") -> [CodeBlock] {
+    BlockScanner().scan(SourceText(path: path, text: markdown))
+}
+
+/// Lines joined with newlines, so that test inputs read like the Markdown they stand for.
+func lines(_ lines: String...) -> String {
+    lines.joined(separator: "\n") + "\n"
+}
+
+/// A scratch package root with a Reference folder and a Package.swift that has the markers.
+struct ScratchPackage {
+    let root: URL
+
+    init(pages: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appending(path: "docgen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appending(path: "Reference"), withIntermediateDirectories: true)
+        try Data(Self.manifest.utf8).write(to: root.appending(path: "Package.swift"))
+        for (name, text) in pages { try write(text, to: "Reference/\(name)") }
+    }
+
+    static let manifest = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let strictSettings: [SwiftSetting] = []
+        // BEGIN GENERATED TARGETS
+        let generatedTargets: [Target] = [
+        ]
+        // END GENERATED TARGETS
+        let package = Package(name: "Scratch", targets: generatedTargets)
+
+        """
+
+    func write(_ text: String, to path: String) throws {
+        let url = root.appending(path: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: root.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file below the root with its bytes, to prove that a run wrote nothing.
+    func snapshot() throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let url = root.appending(path: relative)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return result
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// A minimal valid page: front matter, a stated rule, and a test that proves it.
+func page(number: Int = 99, body: String = "", rules: [String]? = nil) -> String {
+    let ruleIDs = rules ?? ["CFA-\(number).1"]
+    let stated = ruleIDs.map { "- **\($0)** A rule." }.joined(separator: "\n")
+    let proofs = ruleIDs.map { "@Test(\"\($0): proved\") func proof\($0.filter(\.isNumber))() {}" }.joined(separator: "\n")
+    return """
+        ---
+        page: \(number)
+        title: A Test Page
+        summary: A page used by docgen's own tests.
+        rules: [\(ruleIDs.joined(separator: ", "))]
+        ---
+
+        # A Test Page
+
+        ## Rules
+
+        \(stated)
+
+        \(body)
+        ```swift test
+        import Testing
+        \(proofs)
+        ```
+
+        """
+}
