@@ -404,6 +404,15 @@ extension Task where Success: Sendable {
     }
 }
 
+/// The fetches a test has released, readable from any task.
+final class ReleasedFetches: Sendable {
+    private let released = Mutex<Set<Int>>([])
+
+    func withLock<Result>(_ body: (inout Set<Int>) -> Result) -> Result {
+        released.withLock { body(&$0) }
+    }
+}
+
 /// A repository whose calls wait until the test releases them. Every wait is bounded.
 actor HeldHabitsRepository: HabitsRepository {
     private enum Hold: Sendable {
@@ -415,7 +424,7 @@ actor HeldHabitsRepository: HabitsRepository {
     private(set) var storedHabits: [Habit]
     private var fetchesBegun = 0
     private var insertsBegun = 0
-    private var releasedFetches: Set<Int> = []
+    private let releasedFetches = ReleasedFetches()
     private var releasedInserts: Set<String> = []
     private let waits = Waits<Hold>()
 
@@ -428,9 +437,13 @@ actor HeldHabitsRepository: HabitsRepository {
         let index = fetchesBegun
         fetchesBegun += 1
         resumeBeginWaiters()
-        if !releasedFetches.contains(index) {
-            try await waits.wait(for: .fetch(index), timeout: .seconds(5)) { "releaseFetch(\(index))" }
-        }
+        // Like a response already on its way, a held fetch answers even if its caller is
+        // cancelled meanwhile: the wait runs in a task of its own, which stays bounded.
+        try await Task { [waits, releasedFetches] in
+            try await waits.wait(for: .fetch(index), timeout: .seconds(5), unless: {
+                releasedFetches.withLock { $0.contains(index) }
+            }) { "releaseFetch(\(index))" }
+        }.value
         return snapshot
     }
 
@@ -455,7 +468,7 @@ actor HeldHabitsRepository: HabitsRepository {
 
     /// Releases the fetch that began in this position (0 is the first), now or when it begins.
     func releaseFetch(_ index: Int) {
-        releasedFetches.insert(index)
+        releasedFetches.withLock { _ = $0.insert(index) }
         waits.resume { if case .fetch(index) = $0 { true } else { false } }
     }
 
@@ -475,7 +488,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 589)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 602)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
