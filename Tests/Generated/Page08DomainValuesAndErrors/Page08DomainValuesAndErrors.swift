@@ -10,6 +10,7 @@ struct Habit: Identifiable, Hashable, Sendable {
 
 enum HabitError: Error, Equatable {
     case invalidName
+    case unavailable
 }
 
 enum StorageError: Error, Equatable {
@@ -51,7 +52,7 @@ enum UserMessage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 122)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 123)
 import Observation
 
 @MainActor
@@ -117,7 +118,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 198)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 199)
 import Foundation
 
 enum FetchStep: Sendable {
@@ -162,7 +163,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 243)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 244)
 import Foundation
 import Testing
 
