@@ -2,13 +2,15 @@ import PageModel
 
 /// Compares what the compiler said about a `swift fails` snippet with what its page says.
 package enum CompilerDiagnostics {
-    /// The `path:line:column: error: message` lines of compiler output.
-    package static func errors(in output: String) -> [Diagnostic] {
+    /// The `path:line:column: error: message` lines of compiler output. An error the compiler
+    /// gives without a location (a driver error, say) is placed at `unlocated`, the snippet's
+    /// fence: every diagnostic has a real, 1-based place.
+    package static func errors(in output: String, unlocated: (path: String, line: Int)) -> [Diagnostic] {
         output.split(separator: "\n").compactMap { line in
             guard let marker = line.firstRange(of: ": error: ") else { return nil }
             let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else {
-                return Diagnostic(path: "", line: 0, column: 0, message: String(line[marker.upperBound...]))
+                return Diagnostic(path: unlocated.path, line: unlocated.line, column: 1, message: String(line[marker.upperBound...]))
             }
             let path = location.dropLast(2).joined(separator: ":")
             return Diagnostic(path: path, line: lineNumber, column: column, message: String(line[marker.upperBound...]))
@@ -31,8 +33,7 @@ package enum CompilerDiagnostics {
         }
         let expectedLines = Set(expected.map(\.line))
         for error in reported where !(error.path == page && expectedLines.contains(error.line)) {
-            let location = error.path.isEmpty ? page : "\(error.path):\(error.line):\(error.column)"
-            problems.append("\(location): unexpected error: \(error.message)")
+            problems.append("\(error.path):\(error.line):\(error.column): unexpected error: \(error.message)")
         }
         return problems
     }

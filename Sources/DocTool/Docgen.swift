@@ -20,12 +20,26 @@ package struct Docgen {
         self.packageRoot = packageRoot
     }
 
-    /// The pages and the tree docgen would write, or every problem found.
-    package func plan() -> Result<(pages: [Page], tree: GeneratedTree), DiagnosticList> {
+    /// The pages, or every problem that any product of docgen would fail on: the page model's
+    /// own checks (front matter, snippets, rules), links between pages, and each assistant
+    /// format's limits. Generation, `--check`, the bundle and the site all start here, so a
+    /// page that the bundle or the site would refuse is reported by `docgen --check` first.
+    package func checkedPages() -> Result<[Page], DiagnosticList> {
         let (pages, problems) = ReferenceLoader().loadPages(packageRoot: packageRoot)
         // A link to a page that does not exist would be dead in every format the pages ship in.
-        let allProblems = problems + PageLinkCheck.problems(in: pages)
-        guard allProblems.isEmpty else { return .failure(DiagnosticList(allProblems)) }
+        var allProblems = problems + PageLinkCheck.problems(in: pages)
+        // The formats are only made from pages that are whole.
+        if allProblems.isEmpty { allProblems = AssistantBundle.limitProblems(for: pages) }
+        return allProblems.isEmpty ? .success(pages) : .failure(DiagnosticList(allProblems))
+    }
+
+    /// The pages and the tree docgen would write, or every problem found.
+    package func plan() -> Result<(pages: [Page], tree: GeneratedTree), DiagnosticList> {
+        let pages: [Page]
+        switch checkedPages() {
+        case .success(let checked): pages = checked
+        case .failure(let list): return .failure(list)
+        }
         let manifestURL = packageRoot.appending(path: GeneratedTree.manifestPath)
         guard let manifest = FileManager.default.contents(atPath: manifestURL.path) else {
             return .failure(DiagnosticList([Diagnostic(path: GeneratedTree.manifestPath, line: 1, column: 1, message: "cannot read Package.swift")]))

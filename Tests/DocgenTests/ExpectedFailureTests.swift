@@ -13,10 +13,13 @@ struct ExpectedFailureTests {
             Reference/01-first.md:12:5: error: cannot find 'x' in scope
             Reference/01-first.md:10:1: warning: unused
             /tmp/Page.swift:3:1: error: expected declaration
+            <unknown>:0: error: unable to open output file
+            error: no input files
             """
-        #expect(CompilerDiagnostics.errors(in: output) == [
+        #expect(CompilerDiagnostics.errors(in: output, unlocated: (page, 10)) == [
             .init(path: "Reference/01-first.md", line: 12, column: 5, message: "cannot find 'x' in scope"),
             .init(path: "/tmp/Page.swift", line: 3, column: 1, message: "expected declaration"),
+            .init(path: "Reference/01-first.md", line: 10, column: 1, message: "unable to open output file"),
         ])
     }
 

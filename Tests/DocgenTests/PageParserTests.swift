@@ -1,6 +1,6 @@
 import DocChecks
 import DocTool
-import PageModel
+@testable import PageModel
 import Testing
 
 @Suite("Pages: front matter and rule proofs")
@@ -47,6 +47,27 @@ struct PageParserTests {
     @Test func fileNameMustBeNumberedAndSlugged() {
         #expect(parse(page(), fileName: "Task Ownership.md").problems == [
             "Reference/Task Ownership.md:1:1: error: a page's file name is NN-slug.md (its number in two or more digits, then lowercase words joined by hyphens)"
+        ])
+    }
+
+    @Test func aMentionIsAWholeRuleID() {
+        func mentioned(_ code: String) -> [String] { RuleID.mentioned(in: Array(code.utf8)).sorted() }
+        #expect(mentioned("@Test(\"CFA-1.1: x\")") == ["CFA-1.1"])
+        #expect(mentioned("CFA-1.1") == ["CFA-1.1"])
+        #expect(mentioned("CFA-1.10") == ["CFA-1.10"])
+        #expect(mentioned("CFA-1.10 and CFA-1.1.") == ["CFA-1.1", "CFA-1.10"])
+        #expect(mentioned("CFA-1.1\u{0663}").isEmpty)  // ARABIC-INDIC DIGIT THREE is a number
+        #expect(mentioned("CFA-1.1é CFA-CFA-2.3 CFA-.1 CFA-4. CFA-5") == ["CFA-1.1", "CFA-2.3"])
+        #expect(mentioned("xCFA-15.2.3") == ["CFA-15.2"])
+    }
+
+    @Test func ruleColumnsAreFoundLeftToRight() {
+        var problems: [Diagnostic] = []
+        let text = page(number: 99).replacingOccurrences(of: "rules: [CFA-99.1]", with: "rules: [CFA-99.1, CFA-99.1, r]")
+        _ = PageParser().parse(SourceText(path: "p.md", text: text), fileName: "99-test.md", problems: &problems)
+        #expect(problems.map(\.description) == [
+            "p.md:5:19: error: rule CFA-99.1 is listed twice",
+            "p.md:5:29: error: rule IDs on page 99 look like CFA-99.1, not `r`",
         ])
     }
 }

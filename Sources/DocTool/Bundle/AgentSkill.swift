@@ -52,8 +52,8 @@ enum AgentSkill {
     /// A reference file; one over the line limit opens with a table of contents.
     static func referenceFile(_ page: BundlePage) -> String {
         let lineCount = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
-        guard lineCount > BundleLimits.referenceLinesBeforeContents, !page.outline.headings.isEmpty else { return page.markdown }
-        let contents = ["## Contents", ""] + page.outline.headings.map { "- [\($0)](#\(PageLinkResolver.gitHubAnchor($0)))" }
+        guard lineCount > BundleLimits.referenceLinesBeforeContents, !page.outline.sections.isEmpty else { return page.markdown }
+        let contents = ["## Contents", ""] + page.outline.sections.map { "- [\($0)](#\(PageLinkResolver.gitHubAnchor($0)))" }
         // The table goes after the page's H1 title.
         var lines = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let titleIndex = lines.firstIndex { $0.hasPrefix("# ") } ?? -1

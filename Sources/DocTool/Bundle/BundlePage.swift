@@ -1,48 +1,42 @@
 import PageModel
 
-/// One page prepared once for every format: its reader Markdown and its outline.
+/// One page prepared once for every format: its reader Markdown, its rules and decision
+/// rules with links to other pages as paths. Everything else comes from the page model.
 struct BundlePage {
     let page: Page
     let markdown: String
-    let outline: PageOutline
+    let resolver: PageLinkResolver
 
-    init(_ page: Page) {
+    init(_ page: Page, resolver: PageLinkResolver) {
         self.page = page
         self.markdown = ReaderPage.render(page)
-        self.outline = PageOutline(page)
+        self.resolver = resolver
     }
 
-    var fileName: String { page.path.split(separator: "/").last.map(String.init) ?? page.path }
-    var stem: String { String(fileName.dropLast(3)) }
+    var outline: PageOutline { page.outline }
+    var fileName: String { page.fileName }
+    var stem: String { page.stem }
     var referencePath: String { "cfa-ios/references/\(fileName)" }
     var label: String { "\(page.number). \(page.title)" }
 
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.
-    var ruleBullets: [String] { outline.rules.map { "- **\($0.id)** \(Self.linksAsPaths($0.text))" } }
+    var ruleBullets: [String] { outline.rules.map { "- **\($0.id)** \(linksAsPaths($0.text))" } }
 
     /// The same bullets with page links as plain text (`page 15`), where space is tight.
-    var compactRuleBullets: [String] { outline.rules.map { "- **\($0.id)** \(Self.linksAsPaths($0.text, withPaths: false))" } }
+    var compactRuleBullets: [String] { outline.rules.map { "- **\($0.id)** \(linksAsPaths($0.text, withPaths: false))" } }
 
-    var decisionRules: [String] { outline.decisionRules.map { Self.linksAsPaths($0) } }
+    var decisionRules: [String] { outline.decisionRules.map { linksAsPaths($0) } }
 
     /// `[page 3](03-app-model.md)` becomes ``page 3 (`cfa-ios/references/03-app-model.md`)``, so that
     /// a rule copied into AGENTS.md, a Cursor rule or Copilot instructions still points somewhere.
-    static func linksAsPaths(_ text: String, withPaths: Bool = true) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstRange(of: "]("), let bracket = rest[..<open.lowerBound].lastIndex(of: "["),
-            let close = rest[open.upperBound...].firstIndex(of: ")")
-        {
-            let target = rest[open.upperBound..<close]
-            result += rest[..<bracket]
-            let label = rest[rest.index(after: bracket)..<open.lowerBound]
-            if PageFileName(String(target.split(separator: "#").first ?? "")) != nil, !target.contains("/") {
-                result += withPaths ? "\(label) (`cfa-ios/references/\(target)`)" : String(label)
-            } else {
-                result += rest[bracket...close]
-            }
-            rest = rest[rest.index(after: close)...]
+    /// The links are the page model's (`PageLink.find`), judged by the one resolver.
+    func linksAsPaths(_ text: String, withPaths: Bool = true) -> String {
+        let bytes = Array(text.utf8)
+        let edits = ProseRun([(1, bytes)]).links.compactMap { link -> (range: Range<Int>, replacement: [UInt8])? in
+            guard link.kind == .inline, case .page = resolver.resolve(link.destination) else { return nil }
+            let replacement = withPaths ? "\(link.text) (`cfa-ios/references/\(link.destination)`)" : link.text
+            return (link.whole, Array(replacement.utf8))
         }
-        return result + rest
+        return String(decoding: LinkEdits.applying(edits, to: bytes), as: UTF8.self)
     }
 }

@@ -25,8 +25,8 @@ struct RuleIndexArticle {
             guard !partPages.isEmpty else { continue }
             lines += ["## \(part.title)", ""]
             for page in partPages {
-                let article = PageStructure.articleName(of: page)
-                let hasRulesSection = PageStructure(page.source).headings.contains { $0.level == 2 && $0.text == "Rules" }
+                let article = page.stem
+                let hasRulesSection = page.outline.sections.contains("Rules")
                 let target = "<doc:\(article)\(hasRulesSection ? "#Rules" : "")>"
                 lines += ["### Page \(page.number): \(page.title)", ""]
                 lines += entries(of: page).map { "- [**\($0.rule)**](\(target)) \($0.statement)" }
@@ -36,39 +36,14 @@ struct RuleIndexArticle {
         return lines.joined(separator: "\n")
     }
 
-    /// The page's rules in the order of its front matter, each with the text that follows its
-    /// bold ID where it is stated (`- **CFA-15.1** (CFA convention) Every ...`).
+    /// The page's rules in the order of its front matter, each with its statement as the page
+    /// model holds it (`(CFA convention) Every ...`), its links to pages made DocC links.
     func entries(of page: Page) -> [Entry] {
-        let stated = RuleReferences.stated(in: page.source)
-        let outline = PageStructure(page.source)
+        let statements = Dictionary(page.outline.rules.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let article = PageArticle(page: page, resolver: resolver)
         return page.rules.map { rule in
-            guard let location = stated[rule] else { return Entry(rule: rule, statement: "") }
-            let lines = page.source.lines
-            let first = String(decoding: lines[location.line - 1], as: UTF8.self)
-            let afterID = first.utf8.dropFirst(location.column - 1 + rule.utf8.count + 4)
-            var parts = [String(decoding: afterID, as: UTF8.self).trimmingWhitespace()]
-            var index = location.line
-            while index < lines.count, !outline.isCodeLine[index + 1], let next = Self.continuation(lines[index]) {
-                parts.append(next)
-                index += 1
-            }
-            var ignoredProblems: [Diagnostic] = []
-            var ignoredNotes: [SiteNote] = []
-            let text = parts.filter { !$0.isEmpty }.joined(separator: " ")
-            let rewritten = PageArticle(page: page, resolver: resolver)
-                .rewriteLinks([(location.line, Array(text.utf8))], problems: &ignoredProblems, notes: &ignoredNotes)
-            return Entry(rule: rule, statement: rewritten.joined(separator: " "))
+            guard let text = statements[rule] else { return Entry(rule: rule, statement: "") }
+            return Entry(rule: rule, statement: article.rewritingLinks(in: ProseRun([(1, Array(text.utf8))])).joined(separator: " "))
         }
-    }
-
-    /// A line that continues a rule's statement: not blank, and not the start of another list
-    /// item, heading, block quote or fence. Returns it trimmed.
-    static func continuation(_ line: [UInt8]) -> String? {
-        let text = String(decoding: line, as: UTF8.self).trimmingWhitespace()
-        guard !text.isEmpty else { return nil }
-        for marker in ["- ", "* ", "+ ", "#", ">", "```", "~~~", "<"] where text.hasPrefix(marker) { return nil }
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, let after = text.dropFirst(digits.count).first, after == "." || after == ")" { return nil }
-        return text
     }
 }

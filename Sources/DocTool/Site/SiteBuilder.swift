@@ -19,7 +19,6 @@ package struct SiteBuilder {
     package struct Report: CustomStringConvertible {
         package var output: URL
         package var catalog: URL
-        package var notes: [SiteNote]
         package var fileCount: Int
         package var byteCount: Int
         package var seconds: Double
@@ -28,7 +27,7 @@ package struct SiteBuilder {
         package var description: String {
             let size = String(format: "%.1f MB", Double(byteCount) / 1_000_000)
             let time = String(format: "%.1f s", seconds)
-            var lines = notes.map(\.description) + [
+            var lines = [
                 "docgen: built the site in \(time): \(output.path) (\(fileCount) files, \(size)), from the catalog \(catalog.path)"
             ]
             let base = (hostingBasePath ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
@@ -65,14 +64,13 @@ package struct SiteBuilder {
 
     package func build() throws -> Outcome {
         let start = ContinuousClock.now
-        let (pages, problems) = ReferenceLoader().loadPages(packageRoot: packageRoot)
-        guard problems.isEmpty else { return .problems(DiagnosticList(problems).diagnostics) }
-        let site: SiteCatalog
-        do {
-            site = try SiteCatalog(pages: pages)
-        } catch {
-            return .problems(error.diagnostics)
+        // The checks `docgen --check` runs: a page the site cannot show is reported there first.
+        let pages: [Page]
+        switch Docgen(packageRoot: packageRoot).checkedPages() {
+        case .success(let checked): pages = checked
+        case .failure(let list): return .problems(list.diagnostics)
         }
+        let site = SiteCatalog(pages: pages)
         let docc = try DocCTool.locate()
         try checkOutputIsReplaceable()
         try writeCatalog(site.files)
@@ -86,7 +84,7 @@ package struct SiteBuilder {
         let elapsed = start.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return .built(Report(
-            output: output, catalog: catalog, notes: site.notes, fileCount: fileCount, byteCount: byteCount,
+            output: output, catalog: catalog, fileCount: fileCount, byteCount: byteCount,
             seconds: seconds, hostingBasePath: hostingBasePath))
     }
 

@@ -13,8 +13,6 @@ package struct SiteCatalog: Sendable {
 
     /// The catalog's files, with paths relative to the catalog folder, sorted by path.
     package var files: [GeneratedFile]
-    /// Links to pages that are not written yet, shown on the site as text.
-    package var notes: [SiteNote]
     /// Where each page article's lines come from, by the article's path in the catalog.
     var sources: [String: ArticleSource] = [:]
 
@@ -26,31 +24,25 @@ package struct SiteCatalog: Sendable {
         var pageText: [String]
     }
 
-    /// The catalog for `pages`, or every problem that would break the site: a broken link, or
-    /// a page whose number no part covers.
-    package init(pages: [Page]) throws(DiagnosticList) {
+    /// The catalog for `pages`, which `docgen`'s checks have passed (`Docgen.checkedPages()`):
+    /// every problem that would break the site (a broken link, a page whose number no part
+    /// covers) is reported there, before any format is made.
+    package init(pages: [Page]) {
         let pages = pages.sorted { $0.number < $1.number }
         let resolver = PageLinkResolver(pages: pages)
-        var problems: [Diagnostic] = []
-        var notes: [SiteNote] = []
         var files: [GeneratedFile] = []
         for page in pages {
-            if BookPart.part(of: page.number) == nil {
-                problems.append(Diagnostic(path: page.path, line: 1, column: 1, message: "no part of the site covers page \(page.number); add its number to a range in BookPart.allCases"))
-            }
-            let article = PageArticle(page: page, resolver: resolver).render(problems: &problems, notes: &notes)
-            let path = PageStructure.articleName(of: page) + ".md"
+            let article = PageArticle(page: page, resolver: resolver).render()
+            let path = page.stem + ".md"
             files.append(GeneratedFile(path: path, contents: article.map(\.text).joined(separator: "\n") + "\n"))
             sources[path] = ArticleSource(
                 pagePath: page.path, sourceLines: article.map(\.source), articleText: article.map(\.text),
                 pageText: page.source.lines.map { String(decoding: $0, as: UTF8.self) })
         }
-        guard problems.isEmpty else { throw DiagnosticList(problems) }
         files.append(GeneratedFile(path: Self.name + ".md", contents: Self.landingPage(pages: pages)))
         files.append(GeneratedFile(path: RuleIndexArticle.name + ".md", contents: RuleIndexArticle(pages: pages, resolver: resolver).render()))
         files.append(GeneratedFile(path: "Info.plist", contents: Self.infoPlist))
         self.files = files.sorted { $0.path < $1.path }
-        self.notes = notes.sorted()
     }
 
     /// docc's diagnostics (`--ide-console-output`) with each location in a page's article
@@ -98,19 +90,19 @@ package struct SiteCatalog: Sendable {
             "## Overview", "",
             "CFA is an app architecture: View, screen ViewModel, Feature and Repository, composed by one app-scoped `AppModel`. Its centre is task ownership: every meaningful `Task` has an owner that stores it, and every async Feature operation has an explicit policy for overlapping calls.",
             "",
-            "The site is built from the same Markdown files that the package's tests compile. Code marked **\(SiteLabel.doesNotCompile)** is checked to fail with exactly the errors it shows; code marked **Requires SwiftUI** is compiled only where SwiftUI exists. Every rule is listed by its ID in the <doc:\(RuleIndexArticle.name)>.",
+            "The site is built from the same Markdown files that the package's tests compile. Code marked **\(SnippetLabel.doesNotCompile.name)** is checked to fail with exactly the errors it shows; code marked **Requires SwiftUI** is compiled only where SwiftUI exists. Every rule is listed by its ID in the <doc:\(RuleIndexArticle.name)>.",
             "",
         ]
         let written = Set(pages.map(\.number))
         let planned = BookPart.allCases.flatMap { Array($0.pages) }.filter { !written.contains($0) }
         if !planned.isEmpty {
-            lines += ["Pages not written yet: \(numberRanges(planned)). Links to them show as text.", ""]
+            lines += ["Pages not written yet: \(numberRanges(planned)).", ""]
         }
         lines += ["## Topics", ""]
         for part in BookPart.allCases {
             let partPages = pages.filter { part.pages.contains($0.number) }
             guard !partPages.isEmpty else { continue }
-            lines += ["### \(part.title)", ""] + partPages.map { "- <doc:\(PageStructure.articleName(of: $0))>" } + [""]
+            lines += ["### \(part.title)", ""] + partPages.map { "- <doc:\($0.stem)>" } + [""]
         }
         lines += ["### Index", "", "- <doc:\(RuleIndexArticle.name)>", ""]
         return lines.joined(separator: "\n")

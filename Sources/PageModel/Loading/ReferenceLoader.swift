@@ -41,12 +41,17 @@ package struct ReferenceLoader {
         }
     }
 
-    /// Two pages with one number, or two modules with one name, would overwrite each other.
+    /// Two pages with one number, or two modules with one name, would overwrite each other; a
+    /// page that no part of the book covers has no place in the bundle's or the site's contents.
     static func crossPageProblems(_ pages: [Page]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var byNumber: [Int: String] = [:]
         var byModule: [String: String] = [:]
         for page in pages {
+            if BookPart.part(of: page.number) == nil {
+                let line = page.frontMatter["page"]?.line ?? 1
+                problems.append(Diagnostic(path: page.path, line: line, column: 1, message: "no part of the book covers page \(page.number); add its number to a range in BookPart"))
+            }
             if let other = byNumber[page.number] {
                 problems.append(Diagnostic(path: page.path, line: 1, column: 1, message: "page number \(page.number) is also used by \(other)"))
             }

@@ -1,4 +1,6 @@
-/// A reference page: `Reference/NN-slug.md`, its front matter and its Swift snippets.
+/// A reference page, `Reference/NN-slug.md`, as every part of docgen reads it: its front
+/// matter, its Swift snippets with their roles, and its outline (headings, rules, links,
+/// prompts). `PageParser` builds it from the page's one scan; nothing scans a page again.
 package struct Page: Sendable {
     /// Path relative to the package root, as it appears in diagnostics: `Reference/15-task-ownership.md`.
     package var path: String
@@ -8,8 +10,17 @@ package struct Page: Sendable {
     package var summary: String
     package var rules: [String]
     package var snippets: [Snippet]
+    /// Every `key: value` of the front matter with its line, known keys or not.
+    package var frontMatter: FrontMatter
+    package var outline: PageOutline
     /// The page's body without its front matter, for exporters.
     package var source: SourceText
+
+    /// `15-task-ownership.md`: the file name, which pages link to each other by.
+    package var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// `15-task-ownership`: the file name without `.md`; the site's article name.
+    package var stem: String { String(fileName.dropLast(3)) }
 
     /// `Page15TaskOwnership` for `15-task-ownership.md`.
     package var moduleName: String { Page.moduleName(number: number, slug: slug) }
@@ -30,25 +41,5 @@ package struct Page: Sendable {
             seen.append(snippet.variant)
         }
         return seen
-    }
-}
-
-/// The parts of a page file name: `15-task-ownership.md` (two or more digits, then the slug).
-package struct PageFileName {
-    package var number: Int
-    package var slug: String
-
-    package init?(_ fileName: String) {
-        guard fileName.hasSuffix(".md") else { return nil }
-        let stem = fileName.dropLast(3)
-        let parts = stem.split(separator: "-", maxSplits: 1)
-        guard parts.count == 2, parts[0].count >= 2, let number = Int(parts[0]), number > 0,
-            parts[0].allSatisfy(\.isASCII),
-            parts[1].split(separator: "-", omittingEmptySubsequences: false).allSatisfy({ word in
-                !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-            })
-        else { return nil }
-        self.number = number
-        self.slug = String(parts[1])
     }
 }

@@ -45,20 +45,3 @@ struct HiddenSnippetComment {
             content: BlockScannerText.join(contentLines), isClosed: isClosed, malformedEnd: malformedEnd)
     }
 }
-
-enum BlockScannerText {
-    static func join(_ lines: [[UInt8]]) -> String {
-        String(decoding: Array(lines.joined(separator: [ASCII.newline])), as: UTF8.self)
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing Unicode whitespace (trimmed by scalars, not by
-    /// characters, so a combining mark after a space is kept).
-    package func trimmingWhitespace() -> String {
-        let scalars = Substring(self).unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(Substring(scalars[start...end]))
-    }
-}

@@ -6,19 +6,8 @@ import PageModel
 ///
 /// The code itself is never touched: it is exactly the code that was compiled.
 package enum ReaderPage {
-    package enum Label {
-        package static let excerpt = "*Excerpt: compiled together with support code that is not shown here.*"
-        package static let fails = "*Does not compile, on purpose: Swift 6 reports the errors marked `// error:`.*"
-        package static func requires(_ module: String) -> String { "*Compiled only where \(module) is available.*" }
-        package static func ignored(_ reason: String) -> String { "*Not compiled: \(reason)*" }
-    }
-
     package static func render(_ page: Page) -> String {
         let lines = page.source.lines.map { String(decoding: $0, as: UTF8.self) }
-        // Examples are excerpts when hidden example code is compiled with them; tests when any is.
-        let hidden = page.snippets.filter(\.isHidden)
-        let hiddenExampleVariants = Set(hidden.filter { $0.role == .example }.map(\.variant))
-        let hiddenVariants = Set(hidden.map(\.variant))
         var removed = Set<Int>()
         var openingLines: [Int: Snippet] = [:]
         for snippet in page.snippets {
@@ -48,25 +37,13 @@ package enum ReaderPage {
                 continue
             }
             let prefix = String(decoding: page.source.lines[index].prefix(snippet.block.column - 1), as: UTF8.self)
-            let isExcerpt = (snippet.role == .test ? hiddenVariants : hiddenExampleVariants).contains(snippet.variant)
-            if let label = label(for: snippet, excerpt: isExcerpt) {
-                if let last = output.last, !last.trimmingWhitespace().isEmpty { output.append(prefix.trimmingWhitespaceAtEnd()) }
-                output.append(prefix + label)
-            }
+            let labels = SnippetLabel.labels(for: snippet, in: page)
+            if !labels.isEmpty, let last = output.last, !last.trimmingWhitespace().isEmpty { output.append(prefix.trimmingWhitespaceAtEnd()) }
+            output += labels.map { prefix + $0.readerLine }
             let fence = String(decoding: page.source.lines[index].prefix(snippet.block.infoColumn - 1), as: UTF8.self)
             output.append(String(fence.prefix { $0 != "`" && $0 != "~" }) + fence.drop { $0 != "`" && $0 != "~" }.trimmingWhitespace() + "swift")
         }
         while output.last?.trimmingWhitespace().isEmpty == true { output.removeLast() }
         return output.joined(separator: "\n") + "\n"
-    }
-
-    static func label(for snippet: Snippet, excerpt: Bool) -> String? {
-        switch snippet.role {
-        case .fails: return Label.fails
-        case .ignored: return Label.ignored(snippet.ignoreReason ?? "")
-        case .example, .test:
-            if let module = snippet.requires { return Label.requires(module) }
-            return excerpt ? Label.excerpt : nil
-        }
     }
 }

@@ -1,14 +1,14 @@
-/// Where a link in a page leads on the site. Pages link to each other by file name, as they do
-/// on GitHub (`[page 15](15-task-ownership.md)`); on the site that becomes a DocC link
-/// (`<doc:15-task-ownership>`), which `docc convert` checks.
+/// Where a link in a page leads: the one policy that the check, the bundle and the site share.
+/// Pages link to each other by file name, as they do on GitHub (`[page 15](15-task-ownership.md)`);
+/// on the site that becomes a DocC link (`<doc:15-task-ownership>`), in the bundle a path. A link
+/// to a page that does not exist, even one that a part plans, is broken everywhere: every format
+/// would otherwise ship a dead link.
 package struct PageLinkResolver {
     package enum Target: Equatable {
         /// Not a link to a Markdown file (a web address, a same-page anchor): left as written.
         case unchanged
         /// A DocC link destination, for example `<doc:15-task-ownership#Rules>`.
         case page(String)
-        /// A page of the plan (its number is in a part) that is not written yet.
-        case planned(number: Int)
         /// A link to a Markdown file that the site does not have; the message says why.
         case broken(String)
     }
@@ -16,13 +16,8 @@ package struct PageLinkResolver {
     private var pagesByNumber: [Int: (article: String, headings: [String])] = [:]
 
     package init(pages: [Page]) {
-        self.init(pages: pages, structures: pages.map { PageStructure($0.source) })
-    }
-
-    /// With the pages' structures already at hand, so that no page is scanned twice.
-    package init(pages: [Page], structures: [PageStructure]) {
-        for (page, structure) in zip(pages, structures) {
-            pagesByNumber[page.number] = (PageStructure.articleName(of: page), structure.headings.map(\.text))
+        for page in pages {
+            pagesByNumber[page.number] = (page.stem, page.outline.headings.map(\.text))
         }
     }
 
@@ -38,13 +33,13 @@ package struct PageLinkResolver {
         guard destination.lowercased().hasSuffix(".md") else { return .unchanged }
         let fileName = destination.hasPrefix("./") ? String(destination.dropFirst(2)) : destination
         guard !fileName.contains("/"), let name = PageFileName(fileName) else {
-            return .broken("link to `\(written)`: the site has pages only, linked by their file name in Reference/ (`15-task-ownership.md`)")
+            return .broken("link to `\(written)`: pages link only to pages, by their file name in Reference/ (`15-task-ownership.md`)")
         }
         guard let page = pagesByNumber[name.number] else {
             guard BookPart.part(of: name.number) != nil else {
                 return .broken("link to `\(written)`: there is no page \(name.number), and no part of the reference covers that number")
             }
-            return .planned(number: name.number)
+            return .broken("link to `\(written)`: page \(name.number) is not written yet")
         }
         let article = page.article
         guard fileName == article + ".md" else {

@@ -63,6 +63,17 @@ struct ScratchPackage {
     func remove() { try? FileManager.default.removeItem(at: root) }
 }
 
+/// What `docgen` and `docgen --check` report for these pages (`Docgen.plan()`), as
+/// `path:line:column: error: message` lines; empty when the pages are fine.
+func docgenProblems(_ pages: [String: String]) throws -> [String] {
+    let package = try ScratchPackage(pages: pages)
+    defer { package.remove() }
+    switch Docgen(packageRoot: package.root).plan() {
+    case .success: return []
+    case .failure(let list): return list.diagnostics.map(\.description)
+    }
+}
+
 /// A minimal valid page: front matter, a stated rule, and a test that proves it.
 func page(number: Int = 99, body: String = "", rules: [String]? = nil) -> String {
     let ruleIDs = rules ?? ["CFA-\(number).1"]

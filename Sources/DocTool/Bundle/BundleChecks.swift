@@ -1,0 +1,44 @@
+import PageModel
+
+/// Checks each format's documented limits, naming the page that breaks one. (That the rules
+/// under `## Rules` match the front matter is the page model's check, `RuleCheck`.)
+enum BundleChecks {
+    static func problems(files: [GeneratedFile], pages: [BundlePage]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        /// At the line of the page that the limit is about, when there is one: the front matter
+        /// entry (`summary:`, `rules:`) whose text fills the format.
+        func report(_ page: BundlePage?, at entry: String? = nil, _ message: String) {
+            let line = page.flatMap { page in entry.flatMap { page.page.frontMatter[$0]?.line } } ?? 1
+            problems.append(Diagnostic(path: page?.page.path ?? "Reference", line: line, column: 1, message: message))
+        }
+
+        if !BundleLimits.isSkillName(AgentSkill.name) { report(nil, "skill name `\(AgentSkill.name)` is not 1-64 lowercase letters, digits and hyphens") }
+        if AgentSkill.description.count > BundleLimits.skillDescriptionLength {
+            report(nil, "the skill description has \(AgentSkill.description.count) characters; the limit is \(BundleLimits.skillDescriptionLength)")
+        }
+        let skill = byPath["\(AgentSkill.name)/SKILL.md"] ?? ""
+        let skillLines = skill.split(separator: "\n", omittingEmptySubsequences: false).count
+        let skillTokens = BundleLimits.estimatedTokens(skill)
+        if skillLines >= BundleLimits.skillBodyLines || skillTokens > BundleLimits.skillBodyTokens {
+            let longest = pages.max { $0.page.summary.count < $1.page.summary.count }
+            report(longest, at: "summary", "SKILL.md would have \(skillLines) lines and about \(skillTokens) tokens; the limits are under \(BundleLimits.skillBodyLines) lines and \(BundleLimits.skillBodyTokens) tokens (this page has the longest summary)")
+        }
+        let agents = byPath["AGENTS.md"] ?? ""
+        if agents.utf8.count > BundleLimits.agentsFileBytes {
+            let largest = pages.max { AgentsFile.contribution(of: $0) < AgentsFile.contribution(of: $1) }
+            report(largest, at: "rules", "AGENTS.md would be \(agents.utf8.count) bytes; the limit is \(BundleLimits.agentsFileBytes) bytes (32 KiB), and this page's rules add the most (\(largest.map(AgentsFile.contribution) ?? 0) bytes)")
+        }
+        for page in pages {
+            let rule = byPath[".cursor/rules/cfa-\(page.stem).mdc"] ?? ""
+            let lines = rule.split(separator: "\n", omittingEmptySubsequences: false).count
+            if lines > BundleLimits.cursorRuleLines {
+                report(page, at: "rules", "its Cursor rule would have \(lines) lines; Cursor's limit is \(BundleLimits.cursorRuleLines)")
+            }
+        }
+        for file in files where !FolderSync.staysInside(file.path) {
+            report(nil, "bundle path `\(file.path)` would leave the output folder")
+        }
+        return problems
+    }
+}
