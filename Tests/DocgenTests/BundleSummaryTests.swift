@@ -1,0 +1,33 @@
+@testable import DocTool
+import Testing
+
+/// The table `docgen bundle` prints and the README quotes: files grouped by format.
+@Suite("Bundle: the summary table")
+struct BundleSummaryTests {
+    @Test func filesAreGroupedByFormatInAFixedOrder() {
+        let files = [
+            GeneratedFile(path: "pages/01-a.md", contents: "12345"),
+            GeneratedFile(path: "pages/02-b.md", contents: "123"),
+            GeneratedFile(path: ".github/copilot-instructions.md", contents: "1"),
+            GeneratedFile(path: ".github/prompts/cfa-x.prompt.md", contents: "12"),
+            GeneratedFile(path: "AGENTS.md", contents: "é"),
+        ]
+        let rows = BundleSummary.rows(for: files)
+        #expect(rows.map(\.format) == [
+            "llms.txt", "llms-full.txt", "pages/", "cfa-ios/SKILL.md", "cfa-ios/references/", "AGENTS.md", ".cursor/rules/",
+            ".github/ instructions", ".github/prompts/", ".claude/commands/", "manifest.json",
+        ])
+        let pages = rows[2]
+        #expect(pages.files == 2 && pages.bytes == 8 && pages.tokens == 2 + 1)  // ceil(5/4) + ceil(3/4)
+        #expect(rows[5].bytes == 2)  // `é` is two UTF-8 bytes
+        #expect(rows[7].files == 1 && rows[8].files == 1)
+        #expect(rows[0].files == 0 && rows[0].bytes == 0)
+    }
+
+    @Test func theTableIsMarkdown() {
+        let table = BundleSummary.table(for: [GeneratedFile(path: "llms.txt", contents: "12345678")])
+        let lines = table.split(separator: "\n")
+        #expect(lines.prefix(3) == ["| format | files | bytes | tokens (est.) |", "|---|---:|---:|---:|", "| `llms.txt` | 1 | 8 | 2 |"])
+        #expect(lines.count == 2 + 11)
+    }
+}
