@@ -72,14 +72,23 @@ package struct PageOutline: Sendable {
         summaryRun = frontMatter?["summary"].map { ProseRun([($0.line, lines[$0.line - 1])]) }
         links = ((summaryRun.map { [$0] } ?? []) + proseRuns).flatMap(\.links)
 
+        // Each prose line's section, in one walk: the level-2 heading above it ("" before the first).
         let sectionStarts = headings.filter { $0.level == 2 }
-        func section(at line: Int) -> String { sectionStarts.last { $0.line < line }?.text ?? "" }
-        ruleStatements = RuleStatement.find(in: prose, sectionAt: section)
-
+        var sectionOfLine: [Int: String] = [:]
         var sections: [String: [String]] = [:]
-        for line in prose where !sectionStarts.contains(where: { $0.line == line.number }) {
-            sections[section(at: line.number), default: []].append(String(decoding: line.text, as: UTF8.self))
+        var next = 0
+        var current = ""
+        for line in prose {
+            if next < sectionStarts.count, sectionStarts[next].line == line.number {
+                current = sectionStarts[next].text
+                next += 1
+                continue
+            }
+            sectionOfLine[line.number] = current
+            sections[current, default: []].append(String(decoding: line.text, as: UTF8.self))
         }
+        ruleStatements = RuleStatement.find(in: prose) { sectionOfLine[$0] ?? "" }
+
         decisionRules = Self.trimmedBlankEdges(sections["Decision rules"] ?? [])
         promptToTry = Self.blockquote(in: sections["A prompt to try"] ?? [])
         namedPrompts = Self.namedPrompts(in: prose.map { ($0.number, String(decoding: $0.text, as: UTF8.self)) })

@@ -27,8 +27,15 @@ package struct ProseRun: Sendable, Equatable {
 
     /// The 1-based line and byte column of an offset into `text`.
     package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
-        let row = lineStarts.lastIndex { $0 <= offset } ?? 0
-        return (lines[row], offset - lineStarts[row] + 1)
+        // The last line that starts at or before `offset`, by binary search: a run of many
+        // lines with a link on each must not take time quadratic in its length.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (lines[low], offset - lineStarts[low] + 1)
     }
 
     /// The run's text split back into its lines, after edits that may have changed them.
