@@ -1,5 +1,5 @@
 import DocChecks
-import DocTool
+@testable import DocTool
 import PageModel
 import Foundation
 import Testing
@@ -90,18 +90,33 @@ struct BundleTests {
         #expect(files[".claude/commands/cfa-give-this-operation-an-overlap-policy.md"]?.contains("Decide whether calls share, queue or replace.\n\nWork on: $ARGUMENTS") == true)
     }
 
-    @Test func rulesKeepTheirLinksAsPathsOrText() throws {
+    @Test func rulesKeepTheirLinksAsPaths() throws {
         // A rule whose link text spans two lines: the bundle reads the page model's links, so
-        // the whole link becomes a path (a Cursor rule) or plain text (AGENTS.md, where space is tight).
+        // the whole link becomes a path in a Cursor rule.
         let linking = page(number: 1, body: Self.body).replacingOccurrences(
             of: "- **CFA-1.1** A rule.", with: "- **CFA-1.1** A rule that [the second\n  page](02-second.md#rules) explains.")
         let files = try export(["01-first.md": linking, "02-second.md": page(number: 2)])
-        let agents = try #require(files["AGENTS.md"])
-        #expect(agents.contains("- **CFA-1.1** A rule that the second page explains."))
-        #expect(agents.contains("- **CFA-2.1** A rule."))
         let cursor = try #require(files[".cursor/rules/cfa-01-first.mdc"])
         #expect(cursor.contains("- **CFA-1.1** A rule that the second page (`cfa-ios/references/02-second.md#rules`) explains."))
         #expect(cursor.contains("- When in doubt, share."))
+    }
+
+    @Test("AGENTS.md is a router: where each page is and what it teaches, not the rules")
+    func agentsFileRoutesToThePages() throws {
+        let files = try export(pages)
+        let agents = try #require(files["AGENTS.md"])
+        #expect(agents.contains("- `cfa-ios/references/01-first.md`: A page used by docgen's own tests."))
+        #expect(agents.contains("- `cfa-ios/references/02-second.md`: A page used by docgen's own tests."))
+        #expect(!agents.contains("**CFA-1.1**"))
+    }
+
+    @Test("A long summary is cut at a word in AGENTS.md, so it cannot push the file over its budget")
+    func agentsFileShortensLongSummaries() {
+        let long = String(repeating: "word ", count: 60)
+        let short = AgentsFile.shortened(long, to: AgentsFile.summaryCharacters)
+        #expect(short.count <= AgentsFile.summaryCharacters + 4)
+        #expect(short.hasSuffix(" ..."))
+        #expect(AgentsFile.shortened("A short summary.", to: AgentsFile.summaryCharacters) == "A short summary.")
     }
 
     @Test("Every Swift block in the bundle is a compiled snippet, hidden code removed, labels in place")

@@ -1,31 +1,50 @@
 import PageModel
 
-/// `AGENTS.md`: every rule of every page with its ID, and where the full pages are.
+/// `AGENTS.md`: a router, not the rules. Codex reads at most 32 KiB of AGENTS.md files for the
+/// whole chain (the user's own included), so ours stays small: the principles, the overlap-policy
+/// decisions of page 15, and where each topic lives. The rules themselves are in the pages.
 enum AgentsFile {
+    /// The page whose decision rules are the overlap-policy table.
+    static let policyPage = 15
+
     static func render(_ pages: [BundlePage]) -> String {
         var lines = [
-            "# CFA for iOS: rules for coding agents",
+            "# CFA for iOS: a guide for coding agents",
             "",
             BundleText.summary,
             "",
-            "Cite rule IDs when you apply them. Each heading names its full page in `cfa-ios/references/` (examples,",
-            "tests, mistakes): read it before changing code a rule covers. Prove each overlap policy with a Swift",
-            "Testing test that holds work at a gate, never a sleep.",
+            "Before changing code a topic below covers, read its page (rules with IDs, compiled example, tests,",
+            "mistakes) and cite the rule IDs you apply. Test overlap with a gate, never a sleep.",
             "",
         ]
+        if let policies = pages.first(where: { $0.page.number == policyPage }) {
+            lines += ["## Overlap policies (`\(policies.referencePath)`)", ""] + policies.decisionRules + [""]
+        }
+        lines += ["## Where each topic lives", ""]
         for part in BookPart.allCases {
             let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
             guard !inPart.isEmpty else { continue }
-            lines += ["## \(part.title)", ""]
-            for page in inPart {
-                lines += ["### \(page.label): `\(page.fileName)`", ""] + page.compactRuleBullets + [""]
-            }
+            lines += ["### \(part.title)", ""] + inPart.map(entry) + [""]
         }
         return lines.joined(separator: "\n")
     }
 
+    /// One line of the router: where the page is and what it teaches, the summary cut at a word
+    /// so that a longer summary cannot push the file over its budget.
+    static func entry(_ page: BundlePage) -> String {
+        "- `\(page.referencePath)`: \(shortened(page.page.summary, to: summaryCharacters))"
+    }
+
+    static let summaryCharacters = 150
+
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let cut = text.prefix(limit)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + " ..."
+    }
+
     /// The bytes one page adds, to name the largest contributor when the file is too big.
     static func contribution(of page: BundlePage) -> Int {
-        page.compactRuleBullets.joined(separator: "\n").utf8.count
+        entry(page).utf8.count + (page.page.number == policyPage ? page.decisionRules.joined(separator: "\n").utf8.count : 0)
     }
 }

@@ -27,7 +27,7 @@ enum BundleChecks {
         let agents = byPath["AGENTS.md"] ?? ""
         if agents.utf8.count > BundleLimits.agentsFileBytes {
             let largest = pages.max { AgentsFile.contribution(of: $0) < AgentsFile.contribution(of: $1) }
-            report(largest, at: "rules", "AGENTS.md would be \(agents.utf8.count) bytes; the limit is \(BundleLimits.agentsFileBytes) bytes (32 KiB), and this page's rules add the most (\(largest.map(AgentsFile.contribution) ?? 0) bytes)")
+            report(largest, at: "rules", "AGENTS.md would be \(agents.utf8.count) bytes; the limit is \(BundleLimits.agentsFileBytes) bytes (8 KiB, a quarter of Codex's 32 KiB for every AGENTS.md it reads), and this page adds the most (\(largest.map(AgentsFile.contribution) ?? 0) bytes)")
         }
         for page in pages {
             let rule = byPath[".cursor/rules/cfa-\(page.stem).mdc"] ?? ""

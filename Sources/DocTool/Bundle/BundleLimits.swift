@@ -11,8 +11,9 @@ package enum BundleLimits {
     package static let skillBodyLines = 500
     package static let skillBodyTokens = 5000
     package static let referenceLinesBeforeContents = 100
-    /// Codex reads at most 32 KiB of AGENTS.md by default (`project_doc_max_bytes`).
-    package static let agentsFileBytes = 32 * 1024
+    /// Codex reads at most 32 KiB of AGENTS.md by default (`project_doc_max_bytes`) for the whole
+    /// chain of AGENTS.md files, the user's own included; ours takes a quarter of that at most.
+    package static let agentsFileBytes = 8 * 1024
     /// Cursor's guidance: keep each rule under 500 lines.
     package static let cursorRuleLines = 500
 

@@ -22,19 +22,16 @@ struct BundlePage {
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.
     var ruleBullets: [String] { outline.rules.map { "- **\($0.id)** \(linksAsPaths($0.text))" } }
 
-    /// The same bullets with page links as plain text (`page 15`), where space is tight.
-    var compactRuleBullets: [String] { outline.rules.map { "- **\($0.id)** \(linksAsPaths($0.text, withPaths: false))" } }
-
     var decisionRules: [String] { outline.decisionRules.map { linksAsPaths($0) } }
 
     /// `[page 3](03-app-model.md)` becomes ``page 3 (`cfa-ios/references/03-app-model.md`)``, so that
     /// a rule copied into AGENTS.md, a Cursor rule or Copilot instructions still points somewhere.
     /// The links are the page model's (`PageLink.find`), judged by the one resolver.
-    func linksAsPaths(_ text: String, withPaths: Bool = true) -> String {
+    func linksAsPaths(_ text: String) -> String {
         let bytes = Array(text.utf8)
         let edits = ProseRun([(1, bytes)]).links.compactMap { link -> (range: Range<Int>, replacement: [UInt8])? in
             guard link.kind == .inline, case .page = resolver.resolve(link.destination) else { return nil }
-            let replacement = withPaths ? "\(link.text) (`cfa-ios/references/\(link.destination)`)" : link.text
+            let replacement = "\(link.text) (`cfa-ios/references/\(link.destination)`)"
             return (link.whole, Array(replacement.utf8))
         }
         return String(decoding: LinkEdits.applying(edits, to: bytes), as: UTF8.self)
