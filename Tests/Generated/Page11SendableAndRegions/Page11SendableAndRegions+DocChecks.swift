@@ -7,58 +7,90 @@ import Testing
 /// Checks that docgen generates for Reference/11-sendable-and-regions.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
-    @Test("Reference/11-sendable-and-regions.md:206 does not compile, as the page says")
-    func expectedFailureAtLine206() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 206, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 206)
+    @Test("Reference/11-sendable-and-regions.md:308 does not compile, as the page says")
+    func expectedFailureAtLine308() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 308, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 308)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:213 does not compile, as the page says")
-    func expectedFailureAtLine213() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 213, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 213)
+    @Test("Reference/11-sendable-and-regions.md:315 does not compile, as the page says")
+    func expectedFailureAtLine315() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 315, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 315)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:224 does not compile, as the page says")
-    func expectedFailureAtLine224() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 224, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 224)
+    @Test("Reference/11-sendable-and-regions.md:326 does not compile, as the page says")
+    func expectedFailureAtLine326() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 326, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 326)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:238 does not compile, as the page says")
-    func expectedFailureAtLine238() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 238, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 238)
+    @Test("Reference/11-sendable-and-regions.md:340 does not compile, as the page says")
+    func expectedFailureAtLine340() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 340, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 340)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:257 does not compile, as the page says")
-    func expectedFailureAtLine257() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 257, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 257)
+    @Test("Reference/11-sendable-and-regions.md:359 does not compile, as the page says")
+    func expectedFailureAtLine359() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 359, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 359)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:269 does not compile, as the page says")
-    func expectedFailureAtLine269() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 269, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 269)
+    @Test("Reference/11-sendable-and-regions.md:371 does not compile, as the page says")
+    func expectedFailureAtLine371() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 371, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 371)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:287 does not compile, as the page says")
-    func expectedFailureAtLine287() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 287, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 287)
+    @Test("Reference/11-sendable-and-regions.md:389 does not compile, as the page says")
+    func expectedFailureAtLine389() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 389, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 389)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/11-sendable-and-regions.md:407 does not compile, as the page says")
+    func expectedFailureAtLine407() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 407, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 407)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/11-sendable-and-regions.md:432 does not compile, as the page says")
+    func expectedFailureAtLine432() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 432, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 432)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/11-sendable-and-regions.md:446 does not compile, as the page says")
+    func expectedFailureAtLine446() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 446, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 446)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/11-sendable-and-regions.md:453 does not compile, as the page says")
+    func expectedFailureAtLine453() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 453, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 453)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
