@@ -7,90 +7,90 @@ import Testing
 /// Checks that docgen generates for Reference/11-sendable-and-regions.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
-    @Test("Reference/11-sendable-and-regions.md:308 does not compile, as the page says")
-    func expectedFailureAtLine308() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 308, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 308)
+    @Test("Reference/11-sendable-and-regions.md:305 does not compile, as the page says")
+    func expectedFailureAtLine305() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 305, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 305)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:315 does not compile, as the page says")
-    func expectedFailureAtLine315() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 315, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 315)
+    @Test("Reference/11-sendable-and-regions.md:312 does not compile, as the page says")
+    func expectedFailureAtLine312() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 312, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 312)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:326 does not compile, as the page says")
-    func expectedFailureAtLine326() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 326, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 326)
+    @Test("Reference/11-sendable-and-regions.md:323 does not compile, as the page says")
+    func expectedFailureAtLine323() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 323, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 323)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:340 does not compile, as the page says")
-    func expectedFailureAtLine340() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 340, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 340)
+    @Test("Reference/11-sendable-and-regions.md:337 does not compile, as the page says")
+    func expectedFailureAtLine337() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 337, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 337)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:359 does not compile, as the page says")
-    func expectedFailureAtLine359() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 359, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 359)
+    @Test("Reference/11-sendable-and-regions.md:356 does not compile, as the page says")
+    func expectedFailureAtLine356() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 356, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 356)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:371 does not compile, as the page says")
-    func expectedFailureAtLine371() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 371, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 371)
+    @Test("Reference/11-sendable-and-regions.md:368 does not compile, as the page says")
+    func expectedFailureAtLine368() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 368, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 368)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:389 does not compile, as the page says")
-    func expectedFailureAtLine389() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 389, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 389)
+    @Test("Reference/11-sendable-and-regions.md:386 does not compile, as the page says")
+    func expectedFailureAtLine386() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 386, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 386)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:407 does not compile, as the page says")
-    func expectedFailureAtLine407() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 407, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 407)
+    @Test("Reference/11-sendable-and-regions.md:404 does not compile, as the page says")
+    func expectedFailureAtLine404() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 404, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 404)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:432 does not compile, as the page says")
-    func expectedFailureAtLine432() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 432, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 432)
+    @Test("Reference/11-sendable-and-regions.md:429 does not compile, as the page says")
+    func expectedFailureAtLine429() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 429, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 429)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:446 does not compile, as the page says")
-    func expectedFailureAtLine446() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 446, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 446)
+    @Test("Reference/11-sendable-and-regions.md:443 does not compile, as the page says")
+    func expectedFailureAtLine443() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 443, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 443)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:453 does not compile, as the page says")
-    func expectedFailureAtLine453() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 453, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 453)
+    @Test("Reference/11-sendable-and-regions.md:450 does not compile, as the page says")
+    func expectedFailureAtLine450() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 450, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 450)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
