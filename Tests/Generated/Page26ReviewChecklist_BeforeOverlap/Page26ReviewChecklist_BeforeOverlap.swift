@@ -25,7 +25,8 @@ actor Gate {
     private var isOpen = false
     private var arrived = 0
     private var held: [CheckedContinuation<Void, Never>] = []
-    private var arrivalWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var arrivalWaiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var nextWaiterID = 0
 
     var arrivedCount: Int { arrived }
 
@@ -38,9 +39,27 @@ actor Gate {
         await withCheckedContinuation { held.append($0) }
     }
 
+    /// Returns once `count` callers have arrived, or when the waiting test is cancelled (by its
+    /// time limit), so an arrival that never comes fails the test instead of hanging the run.
     func arrivals(_ count: Int) async {
-        if arrived >= count { return }
-        await withCheckedContinuation { arrivalWaiters.append((count, $0)) }
+        nextWaiterID += 1
+        let id = nextWaiterID
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if arrived >= count || Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    arrivalWaiters.append((id, count, continuation))
+                }
+            }
+        } onCancel: {
+            Task { await self.stopWaiting(id) }
+        }
+    }
+
+    private func stopWaiting(_ id: Int) {
+        guard let index = arrivalWaiters.firstIndex(where: { $0.id == id }) else { return }
+        arrivalWaiters.remove(at: index).continuation.resume()
     }
 
     func open() {
@@ -78,7 +97,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 252)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 290)
 import Observation
 
 @MainActor
@@ -110,7 +129,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 344)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 382)
 import Foundation
 import Testing
 
