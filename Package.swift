@@ -4,7 +4,8 @@ import PackageDescription
 /// Every target, generated ones included, builds in Swift 6 mode with warnings as errors.
 let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-// BEGIN GENERATED TARGETS: written by `swift run docgen` from Reference/*.md; do not edit.
+// The lines between the two markers below are written by `swift run docgen` from Reference/*.md; do not edit them.
+// BEGIN GENERATED TARGETS
 let generatedTargets: [Target] = [
     .testTarget(name: "Page01Overview", dependencies: ["DocChecks"], path: "Tests/Generated/Page01Overview", swiftSettings: strictSettings),
     .testTarget(name: "Page01Overview_Before", dependencies: [], path: "Tests/Generated/Page01Overview_Before", swiftSettings: strictSettings),

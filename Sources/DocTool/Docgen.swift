@@ -3,10 +3,10 @@ import PageModel
 
 /// The pipeline behind `swift run docgen`: load the pages, check them, render the generated
 /// tree, and either compare it with the disk or write it. Nothing is written unless every page
-/// is free of problems.
+/// is free of problems and every limit is met; file-system failures are `ToolError`s.
 package struct Docgen {
     package enum Outcome: Sendable {
-        /// The pages have problems; nothing was written.
+        /// The pages (or the files already in the output) have problems; nothing was written.
         case problems([Diagnostic])
         /// `--check`: the differences between the disk and what docgen would write.
         case checked([FolderSync.Difference])
@@ -14,18 +14,25 @@ package struct Docgen {
         case generated([FolderSync.Difference])
     }
 
-    package let packageRoot: URL
+    /// The package root, resolved once.
+    package let packageRoot: String
+
+    package init(packageRoot: String) {
+        self.packageRoot = OutputPath.resolved(packageRoot.hasPrefix("/") ? packageRoot : FileManager.default.currentDirectoryPath + "/" + packageRoot)
+    }
 
     package init(packageRoot: URL) {
-        self.packageRoot = packageRoot
+        self.init(packageRoot: packageRoot.path)
     }
+
+    var rootURL: URL { URL(filePath: packageRoot) }
 
     /// The pages, or every problem that any product of docgen would fail on: the page model's
     /// own checks (front matter, snippets, rules), links between pages, and each assistant
     /// format's limits. Generation, `--check`, the bundle and the site all start here, so a
     /// page that the bundle or the site would refuse is reported by `docgen --check` first.
     package func checkedPages() -> Result<[Page], DiagnosticList> {
-        let (pages, problems) = ReferenceLoader().loadPages(packageRoot: packageRoot)
+        let (pages, problems) = ReferenceLoader().loadPages(packageRoot: rootURL)
         // A link to a page that does not exist would be dead in every format the pages ship in.
         var allProblems = problems + PageLinkCheck.problems(in: pages)
         // The formats are only made from pages that are whole.
@@ -40,12 +47,9 @@ package struct Docgen {
         case .success(let checked): pages = checked
         case .failure(let list): return .failure(list)
         }
-        let manifestURL = packageRoot.appending(path: GeneratedTree.manifestPath)
-        guard let manifest = FileManager.default.contents(atPath: manifestURL.path) else {
-            return .failure(DiagnosticList([Diagnostic(path: GeneratedTree.manifestPath, line: 1, column: 1, message: "cannot read Package.swift")]))
-        }
         do {
-            let tree = try GeneratedTree(pages: pages, currentManifest: String(decoding: manifest, as: UTF8.self))
+            let manifest = try ManifestFile.read(packageRoot: packageRoot, path: GeneratedTree.manifestPath)
+            let tree = try GeneratedTree(pages: pages, currentManifest: manifest)
             return .success((pages, tree))
         } catch {
             return .failure(DiagnosticList([error]))
@@ -62,32 +66,51 @@ package struct Docgen {
             return .failure(list)
         case .success(let (pages, _)):
             do {
-                return .success(try AssistantBundle.files(for: pages, sourceCommit: SourceCommit.current(packageRoot: packageRoot)))
+                return .success(try AssistantBundle.files(for: pages, sourceCommit: SourceCommit.current(packageRoot: rootURL)))
             } catch {
                 return .failure(error)
             }
         }
     }
 
-    /// Exports the assistant bundle into `output` (or, with `checkOnly`, compares it).
-    package func bundle(output: URL, checkOnly: Bool) throws -> Outcome {
-        switch bundleFiles() {
-        case .failure(let list):
-            return .problems(list.diagnostics)
-        case .success(let files):
-            let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-            let sync = FolderSync(folder: output, displayPrefix: "")
-            return checkOnly ? .checked(sync.differences(to: contents)) : .generated(try sync.write(contents))
+    /// Exports `files` (from `bundleFiles()`, computed once per run) into `output`, or with
+    /// `checkOnly` compares them. The output must pass `OwnedFolder`'s rule.
+    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Outcome {
+        try output.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
+        var contents: [String: [UInt8]] = [:]
+        for file in files { contents[file.path] = Array(file.contents.utf8) }
+        if checkOnly { return .checked(try FolderSync(folder: output.path, displayPrefix: "").differences(to: contents)) }
+        let limits = PathLimits.problems(files.map(\.path), in: output.path) { _ in "Reference" }
+        guard limits.isEmpty else { return .problems(limits) }
+        return try PackageLock.holding(packageRoot) { () throws(ToolError) in
+            .generated(try OwnedFolder.claim(output, what: "the bundle").write(contents))
         }
     }
 
-    package func run(checkOnly: Bool) throws -> Outcome {
+    package func run(checkOnly: Bool) throws(ToolError) -> Outcome {
         switch plan() {
         case .failure(let list):
             return .problems(list.diagnostics)
-        case .success(let (_, tree)):
+        case .success(let (pages, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
-            return checkOnly ? .checked(sync.differences(from: tree)) : .generated(try sync.write(tree))
+            if checkOnly { return .checked(try sync.differences(from: tree)) }
+            return try PackageLock.holding(packageRoot) { () throws(ToolError) in
+                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages)
+                guard problems.isEmpty else { return .problems(DiagnosticList(problems).diagnostics) }
+                return .generated(try sync.write(tree))
+            }
+        }
+    }
+
+    /// Name lengths and case collisions of the generated files, each named at its page.
+    private func limitProblems(_ tree: GeneratedTree, pages: [Page]) -> [Diagnostic] {
+        var pageOfModule: [String: String] = [:]
+        for page in pages {
+            for target in ModuleRenderer.targets(for: page) { pageOfModule[target.name] = page.path }
+        }
+        let prefix = ModuleRenderer.generatedFolder + "/"
+        return PathLimits.problems(tree.files.map { String($0.path.dropFirst(prefix.count)) }, in: packageRoot + "/" + prefix) { file in
+            pageOfModule[String(file.prefix { $0 != "/" })] ?? ModuleRenderer.generatedFolder + "/" + file
         }
     }
 }

@@ -12,10 +12,10 @@ struct WritingTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appending(path: "A.swift")
-        try GeneratedFileWriter.replace(target, with: Array("let a = 1\n".utf8))
-        try GeneratedFileWriter.replace(target, with: Array("let b = 2\n".utf8))
+        try SafeFileSystem.replace(target.path, with: Array("let a = 1\n".utf8))
+        try SafeFileSystem.replace(target.path, with: Array("let b = 2\n".utf8))
         #expect(FileManager.default.contents(atPath: target.path) == Data("let b = 2\n".utf8))
-        try GeneratedFileWriter.replace(target, with: [])
+        try SafeFileSystem.replace(target.path, with: [])
         #expect(FileManager.default.contents(atPath: target.path) == Data())
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
     }
@@ -23,7 +23,7 @@ struct WritingTests {
     @Test func aFileThatCannotBeWrittenIsAnErrorThatNamesIt() {
         let target = URL(filePath: "/nonexistent-\(UUID().uuidString)/A.swift")
         #expect {
-            try GeneratedFileWriter.replace(target, with: [1])
+            try SafeFileSystem.replace(target.path, with: [1])
         } throws: { error in
             "\(error)".contains(target.path)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PageModel
 
 /// The region of Package.swift that lists the generated test targets. SwiftPM caches the
@@ -14,15 +15,28 @@ package enum ManifestRegion {
         return (["let generatedTargets: [Target] = ["] + lines + ["]"]).joined(separator: "\n")
     }
 
-    /// `manifest` with the text between the markers replaced; throws when a marker is missing.
+    /// `manifest` with the lines between the markers replaced. A marker is a line that is
+    /// exactly the marker text (spaces and a `\r` around it aside): a comment that merely starts
+    /// with it is not one (redteam-1 #6). Exactly one BEGIN line followed by exactly one END
+    /// line is required; anything else is an error and nothing is written. Lines split on
+    /// `\n` only, so a CRLF file keeps its `\r`s (redteam-1 #10), and the new lines get them too.
     package static func replacing(in manifest: String, with targets: [GeneratedTarget], path: String) throws(Diagnostic) -> String {
-        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let first = lines.firstIndex(where: { $0.hasPrefix(begin) }),
-            let last = lines[first...].firstIndex(where: { $0.hasPrefix(end) })
-        else {
-            throw Diagnostic(path: path, line: 1, column: 1, message: "Package.swift needs the lines `\(begin)` and `\(end)` around the generated targets")
+        var lines = manifest.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        func markerLines(_ marker: String) -> [Int] {
+            lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r"))) == marker }
         }
-        lines.replaceSubrange((first + 1)..<last, with: [render(targets)])
+        let begins = markerLines(begin)
+        let ends = markerLines(end)
+        func problem(_ line: Int, _ message: String) -> Diagnostic { Diagnostic(path: path, line: line + 1, column: 1, message: message) }
+        guard let first = begins.first, let last = ends.first else {
+            throw problem(0, "Package.swift needs the lines `\(begin)` and `\(end)`, each alone on its line, around the generated targets")
+        }
+        if begins.count > 1 { throw problem(begins[1], "a second `\(begin)` line (the first is line \(first + 1)); docgen needs exactly one, so it would not know which lines to replace") }
+        if ends.count > 1 { throw problem(ends[1], "a second `\(end)` line (the first is line \(last + 1)); docgen needs exactly one, so it would not know which lines to replace") }
+        guard first < last else { throw problem(last, "`\(end)` comes before `\(begin)` (line \(first + 1))") }
+        let ending = lines[first].hasSuffix("\r") ? "\r" : ""
+        let region = render(targets).split(separator: "\n", omittingEmptySubsequences: false).map { String($0) + ending }
+        lines.replaceSubrange((first + 1)..<last, with: region)
         return lines.joined(separator: "\n")
     }
 }

@@ -62,18 +62,29 @@ package struct DocCTool: Sendable {
             + (hostingBasePath.map { ["--hosting-base-path", $0] } ?? [])
     }
 
-    /// Runs `docc convert`; returns its exit status and everything it printed.
-    package func convert(catalog: URL, output: URL, hostingBasePath: String?) throws -> (status: Int32, output: String) {
+    /// Runs `docc convert`; returns its exit status and everything it printed. Interrupting
+    /// docgen stops docc too (`ChildProcessGuard`).
+    package func convert(catalog: URL, output: URL, hostingBasePath: String?) throws(ToolError) -> (status: Int32, output: String) {
         let process = Process()
-        let pipe = Pipe()
+        let file = FileManager.default.temporaryDirectory.appending(path: "docgen-docc-\(getpid())-\(UUID().uuidString).log")
+        guard FileManager.default.createFile(atPath: file.path, contents: nil), let log = try? FileHandle(forWritingTo: file) else {
+            throw .cannotWrite(path: file.path, reason: ToolError.reason(errno))
+        }
+        defer { try? FileManager.default.removeItem(at: file) }
         process.executableURL = executable
         process.arguments = Self.convertArguments(catalog: catalog, output: output, hostingBasePath: hostingBasePath)
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        // A file, not a pipe: a pipe that nobody reads while docgen waits would block docc once full.
+        process.standardOutput = log
+        process.standardError = log
+        let status: Int32
+        do {
+            status = try ChildProcessGuard.run(process)
+        } catch {
+            throw .cannotRun(tool: executable.path, reason: (error as NSError).localizedDescription)
+        }
+        try? log.close()
+        let printed = FileManager.default.contents(atPath: file.path) ?? Data()
+        return (status, String(decoding: printed, as: UTF8.self))
     }
 
     #if os(macOS)

@@ -43,26 +43,25 @@ package struct SiteBuilder {
         }
     }
 
-    package struct Failure: Error, CustomStringConvertible {
-        package var description: String
-    }
-
     package var packageRoot: URL
-    package var output: URL
-    package var catalog: URL
+    package var output: OutputPath
+    package var catalog: OutputPath
     package var hostingBasePath: String?
 
-    package init(packageRoot: URL, output: String? = nil, catalog: String? = nil, hostingBasePath: String? = nil) {
-        func resolved(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(filePath: path) : packageRoot.appending(path: path)
-        }
-        self.packageRoot = packageRoot
-        self.output = resolved(output ?? Self.defaultOutput).standardizedFileURL
-        self.catalog = resolved(catalog ?? Self.defaultCatalog).standardizedFileURL
+    /// `output` and `catalog` as given on the command line, resolved once against `base` (the
+    /// current folder); the defaults are inside the package's `.build`.
+    package init(
+        packageRoot: URL, output: String? = nil, catalog: String? = nil, hostingBasePath: String? = nil,
+        base: String = FileManager.default.currentDirectoryPath
+    ) throws(ToolError) {
+        let root = OutputPath.resolved(packageRoot.path)
+        self.packageRoot = URL(filePath: root)
+        self.output = try OutputPath(output ?? Self.defaultOutput, base: output == nil ? root : base)
+        self.catalog = try OutputPath(catalog ?? Self.defaultCatalog, base: catalog == nil ? root : base)
         self.hostingBasePath = hostingBasePath
     }
 
-    package func build() throws -> Outcome {
+    package func build() throws(ToolError) -> Outcome {
         let start = ContinuousClock.now
         // The checks `docgen --check` runs: a page the site cannot show is reported there first.
         let pages: [Page]
@@ -71,46 +70,48 @@ package struct SiteBuilder {
         case .failure(let list): return .problems(list.diagnostics)
         }
         let site = SiteCatalog(pages: pages)
-        let docc = try DocCTool.locate()
-        try checkOutputIsReplaceable()
-        try writeCatalog(site.files)
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let (status, printed) = try docc.convert(catalog: catalog, output: output, hostingBasePath: hostingBasePath)
-        guard status == 0 else {
-            return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog)
+        let docc: DocCTool
+        do {
+            docc = try DocCTool.locate()
+        } catch {
+            throw .cannotRun(tool: "docc", reason: error.description)
         }
-        try Data(SiteCatalog.rootRedirect.utf8).write(to: output.appending(path: "index.html"))
-        let (fileCount, byteCount) = Self.size(of: output)
-        let elapsed = start.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return .built(Report(
-            output: output, catalog: catalog, fileCount: fileCount, byteCount: byteCount,
-            seconds: seconds, hostingBasePath: hostingBasePath))
-    }
-
-    /// `docc convert` replaces its output folder entirely, so it may only be given a folder
-    /// that is empty, missing, or a site it built before.
-    func checkOutputIsReplaceable() throws(Failure) {
-        let files = FileManager.default
-        guard let contents = try? files.contentsOfDirectory(atPath: output.path), !contents.isEmpty else { return }
-        guard contents.contains("metadata.json"), contents.contains("index.html") else {
-            throw Failure(description: "refusing to build the site into \(output.path): it is not empty and not a site built by docgen, and docc replaces the whole folder")
-        }
-    }
-
-    /// Replaces the catalog folder with `files`.
-    func writeCatalog(_ files: [GeneratedFile]) throws {
-        guard catalog.pathExtension == "docc" else {
-            throw Failure(description: "the catalog folder's name must end in .docc, not \(catalog.lastPathComponent)")
-        }
-        let manager = FileManager.default
-        if manager.fileExists(atPath: catalog.path) { try manager.removeItem(at: catalog) }
-        try manager.createDirectory(at: catalog, withIntermediateDirectories: true)
-        for file in files {
-            try Data(file.contents.utf8).write(to: catalog.appending(path: file.path))
+        let (catalogFolder, outputFolder) = try claimFolders()
+        return try PackageLock.holding(packageRoot.path) { () throws(ToolError) -> Outcome in
+            var files: [String: [UInt8]] = [:]
+            for file in site.files { files[file.path] = Array(file.contents.utf8) }
+            try catalogFolder.write(files)
+            let staging = try StagedFolder(for: outputFolder)
+            let (status, printed) = try docc.convert(catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath)
+            guard status == 0 else {
+                staging.discard()
+                return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
+            }
+            try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect.utf8))
+            try staging.moveIntoPlace()
+            let (fileCount, byteCount) = Self.size(of: output.url)
+            let elapsed = start.duration(to: .now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return .built(Report(
+                output: output.url, catalog: catalog.url, fileCount: fileCount, byteCount: byteCount,
+                seconds: seconds, hostingBasePath: hostingBasePath))
         }
     }
 
+    /// Both folders pass the one output rule (`OutputPath`, `OwnedFolder`) before anything is
+    /// written: the catalog must be a `.docc` folder docgen owns (redteam-1 #1), the output a
+    /// folder docgen owns (#2, #3), and neither may hold the other.
+    func claimFolders() throws(ToolError) -> (catalog: OwnedFolder, output: OwnedFolder) {
+        guard catalog.url.pathExtension == "docc" else {
+            throw .refused("the catalog folder's name must end in .docc, not \(catalog.url.lastPathComponent)")
+        }
+        try output.checkIsSafeOutput(packageRoot: packageRoot.path, what: "the site")
+        try catalog.checkIsSafeOutput(packageRoot: packageRoot.path, what: "the catalog")
+        if output.isInside(catalog.path) || catalog.isInside(output.path) {
+            throw .refused("refusing to build the site: the output \(output.path) and the catalog \(catalog.path) must not hold one another")
+        }
+        return (try OwnedFolder.claim(catalog, what: "the catalog"), try OwnedFolder.claim(output, what: "the site"))
+    }
     static func size(of folder: URL) -> (files: Int, bytes: Int) {
         var files = 0
         var bytes = 0

@@ -1,11 +1,12 @@
 import Foundation
 import PageModel
 
-/// Makes a folder hold exactly a set of files, touching nothing outside it.
+/// Compares a folder with the set of files docgen would write there, without following a
+/// symbolic link: a link where a file should be is stale, a link docgen did not expect is extra.
 ///
-/// Only files whose bytes differ are written (unchanged files keep their timestamps, so
-/// builds stay incremental), each by write-and-rename; files the set does not contain are
-/// removed, and so are folders they leave empty.
+/// Only files whose bytes differ are written (unchanged files keep their timestamps, so builds
+/// stay incremental). Writing is done by `OwnedFolder` (a folder named on the command line) or
+/// `TreeSync` (Tests/Generated), each with its own proof of what docgen owns there.
 package struct FolderSync: Sendable {
     package enum Difference: Hashable, Sendable, CustomStringConvertible {
         case missing(String)
@@ -19,13 +20,19 @@ package struct FolderSync: Sendable {
             case .extra(let path): "extra: \(path)"
             }
         }
+
+        package var path: String {
+            switch self {
+            case .missing(let path), .stale(let path), .extra(let path): path
+            }
+        }
     }
 
-    /// The folder, and how its paths are named in differences (for example `Tests/Generated`).
-    package let folder: URL
+    /// The folder (absolute, resolved once), and how its paths are named in differences.
+    package let folder: String
     package let displayPrefix: String
 
-    package init(folder: URL, displayPrefix: String) {
+    package init(folder: String, displayPrefix: String) {
         self.folder = folder
         self.displayPrefix = displayPrefix
     }
@@ -35,42 +42,26 @@ package struct FolderSync: Sendable {
         !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
     }
 
-    /// `files` maps paths relative to the folder to their contents.
-    package func differences(to files: [String: String]) -> [Difference] {
-        displayed(changes(to: files))
-    }
-
-    @discardableResult
-    package func write(_ files: [String: String]) throws -> [Difference] {
-        precondition(files.keys.allSatisfy(Self.staysInside), "generated paths are validated before writing")
-        let changes = changes(to: files)
-        for change in changes {
-            switch change {
-            case .missing(let path), .stale(let path):
-                let target = folder.appending(path: path)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try GeneratedFileWriter.replace(target, with: Array(files[path]!.utf8))
-            case .extra(let path):
-                try FileManager.default.removeItem(at: folder.appending(path: path))
-            }
-        }
-        try removeEmptyFolders(in: folder)
-        return displayed(changes)
+    /// `files` maps paths relative to the folder to their bytes.
+    package func differences(to files: [String: [UInt8]]) throws(ToolError) -> [Difference] {
+        displayed(try changes(to: files))
     }
 
     /// What differs, with paths relative to the folder.
-    private func changes(to files: [String: String]) -> [Difference] {
-        let root = folder.path
+    func changes(to files: [String: [UInt8]]) throws(ToolError) -> [Difference] {
+        let root = folder
         // Reading and comparing thousands of files is the slow part of a run; spread it over the cores.
         var result = files.sorted(by: { $0.key < $1.key }).concurrentMap { path, contents -> Difference? in
-            guard let current = FileManager.default.contents(atPath: "\(root)/\(path)") else { return .missing(path) }
-            return current.elementsEqual(contents.utf8) ? nil : .stale(path)
+            guard let current = SafeFileSystem.contents("\(root)/\(path)") else {
+                return SafeFileSystem.kind("\(root)/\(path)") == .missing ? .missing(path) : .stale(path)
+            }
+            return current == contents ? nil : .stale(path)
         }.compactMap { $0 }
-        result += existingFiles().filter { files[$0] == nil }.map { .extra($0) }
+        result += try existingFiles().filter { files[$0] == nil }.map { .extra($0) }
         return result
     }
 
-    private func displayed(_ changes: [Difference]) -> [Difference] {
+    func displayed(_ changes: [Difference]) -> [Difference] {
         func display(_ path: String) -> String { displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
         return changes.map { change in
             switch change {
@@ -81,33 +72,9 @@ package struct FolderSync: Sendable {
         }
     }
 
-    /// Regular files below the folder, relative to it, sorted.
-    func existingFiles() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appending(path: relative).path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.append(relative)
-            }
-        }
-        return paths.sorted()
-    }
-
-    /// Removes empty folders below `url` (not `url` itself); returns whether `url` ended up empty.
-    @discardableResult
-    private func removeEmptyFolders(in url: URL) throws -> Bool {
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        var remaining = children.count
-        for child in children {
-            let path = url.appending(path: child)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            if try removeEmptyFolders(in: path) {
-                try FileManager.default.removeItem(at: path)
-                remaining -= 1
-            }
-        }
-        return remaining == 0
+    /// Everything below the folder that is not a folder (links included, never entered),
+    /// relative to it, sorted; the ownership marker is docgen's bookkeeping, not output.
+    func existingFiles() throws(ToolError) -> [String] {
+        try SafeFileSystem.entries(below: folder).filter { $0.kind != .directory && $0.path != OwnedFolder.markerName }.map(\.path)
     }
 }

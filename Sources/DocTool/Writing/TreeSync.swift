@@ -3,44 +3,88 @@ import PageModel
 
 /// Compares a `GeneratedTree` with the disk, and writes the difference: Tests/Generated/ is
 /// made to hold exactly the generated files, and Package.swift is rewritten only when its
-/// generated region changed.
+/// generated region changed, and last, so that a failed run leaves the manifest as it was.
+///
+/// In Tests/Generated docgen removes only files it recognises as its own: every file it
+/// writes starts with `ModuleRenderer.headerPrefix`. Anything else there (a file without the
+/// header, a link, a FIFO) is reported and nothing is written.
 package struct TreeSync {
     package typealias Difference = FolderSync.Difference
 
-    package let packageRoot: URL
+    package let packageRoot: String
 
-    package init(packageRoot: URL) {
+    package init(packageRoot: String) {
         self.packageRoot = packageRoot
     }
 
+    private var generatedPath: String { packageRoot + "/" + ModuleRenderer.generatedFolder }
+
     private var generatedFolder: FolderSync {
-        FolderSync(folder: packageRoot.appending(path: ModuleRenderer.generatedFolder), displayPrefix: ModuleRenderer.generatedFolder)
+        FolderSync(folder: generatedPath, displayPrefix: ModuleRenderer.generatedFolder)
     }
 
-    package func differences(from tree: GeneratedTree) -> [Difference] {
-        manifestDifferences(tree) + generatedFolder.differences(to: generatedFiles(tree))
+    package func differences(from tree: GeneratedTree) throws(ToolError) -> [Difference] {
+        try checkGeneratedFolderIsAFolder()
+        return manifestDifferences(tree) + (try generatedFolder.differences(to: generatedFiles(tree)))
     }
 
-    /// Writes what differs; returns what it changed.
+    /// Files in Tests/Generated that docgen did not write, as diagnostics (`path:1:1`).
+    package func foreignFiles() throws(ToolError) -> [Diagnostic] {
+        try checkGeneratedFolderIsAFolder()
+        let header = Array(ModuleRenderer.headerPrefix.utf8)
+        return try SafeFileSystem.entries(below: generatedPath).compactMap { entry in
+            if entry.kind == .directory { return nil }
+            if entry.kind == .file, let bytes = SafeFileSystem.contents(generatedPath + "/" + entry.path), bytes.starts(with: header) { return nil }
+            let what = entry.kind == .symlink ? "a symbolic link, not written by docgen" : "not written by docgen"
+            return Diagnostic(path: "\(ModuleRenderer.generatedFolder)/\(entry.path)", line: 1, column: 1, message: "\(what); move it or delete it")
+        }
+    }
+
+    /// Tests/Generated must be a real folder (or missing): docgen never writes through a link
+    /// or over a file there.
+    private func checkGeneratedFolderIsAFolder() throws(ToolError) {
+        switch SafeFileSystem.kind(generatedPath) {
+        case .missing, .directory: return
+        case .symlink: throw .refused("refusing to write \(ModuleRenderer.generatedFolder): it is a symbolic link; docgen writes only into a real folder")
+        case .file, .other: throw .refused("refusing to write \(ModuleRenderer.generatedFolder): it is a file, not a folder; move it or delete it")
+        }
+    }
+
+    /// Writes what differs; returns what it changed. The caller has checked `foreignFiles()`.
     @discardableResult
-    package func write(_ tree: GeneratedTree) throws -> [Difference] {
+    package func write(_ tree: GeneratedTree) throws(ToolError) -> [Difference] {
+        let files = generatedFiles(tree)
+        let changes = try generatedFolder.changes(to: files)
+        try SafeFileSystem.createFolders(ModuleRenderer.generatedFolder, in: packageRoot)
+        for change in changes {
+            switch change {
+            case .missing(let path), .stale(let path):
+                try SafeFileSystem.createFolders((path as NSString).deletingLastPathComponent, in: generatedPath)
+                try SafeFileSystem.replace(generatedPath + "/" + path, with: files[path]!)
+            case .extra(let path):
+                try SafeFileSystem.removeFile(generatedPath + "/" + path)
+                SafeFileSystem.removeEmptyParents(of: path, in: generatedPath)
+            }
+        }
         let manifestChanges = manifestDifferences(tree)
         if !manifestChanges.isEmpty {
-            try Data(tree.manifest.contents.utf8).write(to: packageRoot.appending(path: tree.manifest.path), options: .atomic)
+            try ManifestFile.write(Array(tree.manifest.contents.utf8), packageRoot: packageRoot, path: tree.manifest.path)
         }
-        return manifestChanges + (try generatedFolder.write(generatedFiles(tree)))
+        return generatedFolder.displayed(changes) + manifestChanges
     }
 
     private func manifestDifferences(_ tree: GeneratedTree) -> [Difference] {
-        guard let current = FileManager.default.contents(atPath: packageRoot.appending(path: tree.manifest.path).path) else {
+        guard let current = FileManager.default.contents(atPath: packageRoot + "/" + tree.manifest.path) else {
             return [.missing(tree.manifest.path)]
         }
         return current == Data(tree.manifest.contents.utf8) ? [] : [.stale(tree.manifest.path)]
     }
 
     /// The generated files keyed by their path inside Tests/Generated/.
-    private func generatedFiles(_ tree: GeneratedTree) -> [String: String] {
+    func generatedFiles(_ tree: GeneratedTree) -> [String: [UInt8]] {
         let prefix = ModuleRenderer.generatedFolder + "/"
-        return Dictionary(uniqueKeysWithValues: tree.files.map { (String($0.path.dropFirst(prefix.count)), $0.contents) })
+        var files: [String: [UInt8]] = [:]
+        for file in tree.files { files[String(file.path.dropFirst(prefix.count))] = Array(file.contents.utf8) }
+        return files
     }
 }

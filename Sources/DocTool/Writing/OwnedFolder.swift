@@ -1,0 +1,103 @@
+import Foundation
+
+/// The one rule for every folder docgen writes into on request (`bundle --output`,
+/// `site --output`, `site --catalog`): docgen writes only into a folder that is missing, empty,
+/// or its own earlier output, and removes only files that output lists.
+///
+/// "Its own" is recorded, not guessed: every such folder gets a marker file, `.docgen-owned`,
+/// listing the files docgen wrote there. A folder with anything the marker does not list (a
+/// `.git`, a `CNAME`, the user's `AGENTS.md`) is refused, so it is left byte for byte as it was.
+package struct OwnedFolder: Sendable {
+    package static let markerName = ".docgen-owned"
+    static let markerHeading = "# Written by docgen: the files below are docgen's output; it may replace or remove them, and nothing else here."
+
+    package let path: String
+    /// Files (relative paths) of docgen's earlier output, the marker itself excluded.
+    package let ownedFiles: Set<String>
+
+    init(path: String, ownedFiles: Set<String>) {
+        self.path = path
+        self.ownedFiles = ownedFiles
+    }
+
+    /// Checks that `output` may be written by docgen, and reads what it owns there.
+    /// Throws `ToolError.refused` naming the first few files docgen did not write.
+    package static func claim(_ output: OutputPath, what: String) throws(ToolError) -> OwnedFolder {
+        let entries = try SafeFileSystem.entries(below: output.path)
+        let listed = readMarker(in: output.path)
+        if entries.isEmpty { return OwnedFolder(path: output.path, ownedFiles: []) }
+        guard let owned = listed else {
+            throw .refused("refusing to write \(what) into \(output.path): it is not empty and has no \(markerName) file, so docgen did not write it (it holds \(sample(entries.map(\.path))))")
+        }
+        // Folders hold no data of their own (docc leaves empty ones); files and links do.
+        let foreign = entries.filter { entry in
+            entry.kind != .directory && entry.path != markerName && !(entry.kind == .file && owned.contains(entry.path))
+        }
+        guard foreign.isEmpty else {
+            throw .refused("refusing to write \(what) into \(output.path): it holds files docgen did not write (\(sample(foreign.map(\.path)))); move them or choose another folder")
+        }
+        return OwnedFolder(path: output.path, ownedFiles: owned)
+    }
+
+    /// The files the marker lists, or nil when there is no marker. An earlier bundle written
+    /// before the marker existed is recognised by its `manifest.json`, which lists every file.
+    static func readMarker(in folder: String) -> Set<String>? {
+        if let bytes = SafeFileSystem.contents(folder + "/" + markerName) {
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            guard lines.first == markerHeading else { return nil }
+            return Set(lines.dropFirst().filter(FolderSync.staysInside))
+        }
+        struct Manifest: Decodable { struct Entry: Decodable { var path: String }; var files: [Entry] }
+        guard let bytes = SafeFileSystem.contents(folder + "/manifest.json"),
+            let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes))
+        else { return nil }
+        return Set(manifest.files.map(\.path).filter(FolderSync.staysInside) + ["manifest.json"])
+    }
+
+    static func markerText(_ files: some Sequence<String>) -> [UInt8] {
+        Array(([markerHeading] + files.sorted()).joined(separator: "\n").utf8) + [10]
+    }
+
+    /// Makes the folder hold exactly `files`: writes those that differ, removes owned files no
+    /// longer produced, and records the new list. The marker first lists old and new files
+    /// together, so a run stopped halfway still owns everything it may have written.
+    @discardableResult
+    package func write(_ files: [String: [UInt8]]) throws(ToolError) -> [FolderSync.Difference] {
+        try SafeFileSystem.createFolders(String(path.dropFirst()), in: "")
+        for relative in files.keys where !ownedFiles.contains(relative) {
+            guard SafeFileSystem.kind(path + "/" + relative) == .missing else {
+                throw .refused("refusing to replace \(path)/\(relative): docgen did not write it")
+            }
+        }
+        try SafeFileSystem.replace(path + "/" + Self.markerName, with: Self.markerText(ownedFiles.union(files.keys)))
+        var changes: [FolderSync.Difference] = []
+        for (relative, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            let target = path + "/" + relative
+            let current = SafeFileSystem.contents(target)
+            guard current != bytes else { continue }
+            try SafeFileSystem.createFolders((relative as NSString).deletingLastPathComponent, in: path)
+            try SafeFileSystem.replace(target, with: bytes)
+            changes.append(current == nil ? .missing(relative) : .stale(relative))
+        }
+        for relative in ownedFiles.subtracting(files.keys).sorted() {
+            try SafeFileSystem.removeFile(path + "/" + relative)
+            SafeFileSystem.removeEmptyParents(of: relative, in: path)
+            changes.append(.extra(relative))
+        }
+        try SafeFileSystem.replace(path + "/" + Self.markerName, with: Self.markerText(files.keys))
+        return changes
+    }
+
+    /// Removes every file the folder owns, then every folder left empty (`rmdir` removes
+    /// only empty folders, so anything else that appeared meanwhile stays).
+    func removeOwnedFiles() throws(ToolError) {
+        for relative in ownedFiles.sorted() { try SafeFileSystem.removeFile(path + "/" + relative) }
+        for entry in try SafeFileSystem.entries(below: path).reversed() where entry.kind == .directory {
+            SafeFileSystem.removeFolderIfEmpty(path + "/" + entry.path)
+        }
+    }
+
+    private static func sample(_ paths: [String]) -> String {
+        paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", and \(paths.count - 3) more" : "")
+    }
+}

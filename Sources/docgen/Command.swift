@@ -1,0 +1,99 @@
+/// The command line, parsed once into what to do. A small hand-written parser: each
+/// subcommand declares its options, and anything else is a usage error that names it.
+enum Command: Equatable {
+    case generate(root: String?, check: Bool)
+    case bundle(root: String?, output: String?, check: Bool)
+    case list(files: [String], withIndentedCode: Bool)
+    case site(root: String?, output: String?, catalog: String?, hostingBasePath: String?)
+    /// `--help` (or `-h`) on a subcommand, or on docgen itself.
+    case help(Subcommand?)
+
+    enum Subcommand: String, CaseIterable {
+        case generate, bundle, list, site
+    }
+
+    /// A bad command line: the message names the argument; `subcommand` picks the usage shown.
+    struct UsageError: Error, Equatable {
+        var message: String
+        var subcommand: Subcommand?
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var rest = arguments[...]
+        let subcommand: Subcommand
+        if let first = rest.first, let named = Subcommand(rawValue: first), named != .generate {
+            subcommand = named
+            rest = rest.dropFirst()
+        } else {
+            subcommand = .generate
+        }
+        var options = Options(subcommand: subcommand)
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" { return .help(subcommand == .generate ? nil : subcommand) }
+            try options.take(argument, from: &rest)
+        }
+        return try options.command()
+    }
+
+    /// The options of one subcommand as they are read.
+    private struct Options {
+        let subcommand: Subcommand
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var files: [String] = []
+
+        /// Which options take a value, and which are flags, per subcommand.
+        var valued: Set<String> {
+            switch subcommand {
+            case .generate: ["--root"]
+            case .bundle: ["--root", "--output"]
+            case .list: []
+            case .site: ["--root", "--output", "--catalog", "--hosting-base-path"]
+            }
+        }
+        var flagNames: Set<String> {
+            switch subcommand {
+            case .generate, .bundle: ["--check"]
+            case .list: ["--with-indented-code"]
+            case .site: []
+            }
+        }
+
+        mutating func take(_ argument: String, from rest: inout ArraySlice<String>) throws(UsageError) {
+            func usage(_ message: String) -> UsageError { UsageError(message: message, subcommand: subcommand) }
+            let name = subcommand == .generate ? "docgen" : subcommand.rawValue
+            if valued.contains(argument) {
+                guard let value = rest.popFirst() else { throw usage("option '\(argument)' needs a value") }
+                // `--output --check` is a forgotten value, not a folder named `--check` (redteam-1 #14).
+                guard !value.hasPrefix("-") else { throw usage("option '\(argument)' needs a value, not '\(value)'") }
+                guard values[argument] == nil else { throw usage("option '\(argument)' given twice") }
+                values[argument] = value
+            } else if flagNames.contains(argument) {
+                flags.insert(argument)
+                // `bundle --check DIR`: the folder to check may follow the flag.
+                if subcommand == .bundle, argument == "--check", let next = rest.first, !next.hasPrefix("-") {
+                    guard values["--output"] == nil else { throw usage("give the folder once: `--check DIR` or `--output DIR --check`") }
+                    values["--output"] = rest.removeFirst()
+                }
+            } else if argument.hasPrefix("-") {
+                throw usage("unknown option '\(argument)' for '\(name)'")
+            } else if subcommand == .list {
+                files.append(argument)
+            } else {
+                throw usage("unexpected argument '\(argument)' for '\(name)'")
+            }
+        }
+
+        func command() throws(UsageError) -> Command {
+            switch subcommand {
+            case .generate: return .generate(root: values["--root"], check: flags.contains("--check"))
+            case .bundle: return .bundle(root: values["--root"], output: values["--output"], check: flags.contains("--check"))
+            case .list:
+                guard !files.isEmpty else { throw UsageError(message: "'list' needs at least one FILE", subcommand: .list) }
+                return .list(files: files, withIndentedCode: flags.contains("--with-indented-code"))
+            case .site:
+                return .site(root: values["--root"], output: values["--output"], catalog: values["--catalog"], hostingBasePath: values["--hosting-base-path"])
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import DocTool
+import Foundation
+import PageModel
+
+/// Runs a parsed command: one call into DocTool, turned into an `Outcome`.
+enum Run {
+    static func outcome(of command: Command) -> Outcome {
+        do {
+            switch command {
+            case .help(let subcommand):
+                return .success(Usage.help(subcommand))
+            case .list(let files, let withIndentedCode):
+                return list(files, withIndentedCode: withIndentedCode)
+            case .generate(let root, let check):
+                let docgen = Docgen(packageRoot: root ?? currentFolder)
+                return report(try docgen.run(checkOnly: check), what: "Tests/Generated", fix: "swift run docgen")
+            case .bundle(let root, let output, let check):
+                return try bundle(root: root, output: output, check: check)
+            case .site(let root, let output, let catalog, let hostingBasePath):
+                let builder = try SiteBuilder(
+                    packageRoot: URL(filePath: root ?? currentFolder), output: output, catalog: catalog, hostingBasePath: hostingBasePath)
+                switch try builder.build() {
+                case .problems(let diagnostics):
+                    return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); the site was not built")
+                case .doccFailed(let status, let diagnostics, let catalog):
+                    return .problems(diagnostics + "\ndocgen: docc convert failed (exit status \(status)) on the catalog \(catalog.path); the site was not built, the old one is unchanged")
+                case .built(let report):
+                    return .success(report.description)
+                }
+            }
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    static var currentFolder: String { FileManager.default.currentDirectoryPath }
+
+    private static func list(_ files: [String], withIndentedCode: Bool) -> Outcome {
+        var problems: [Diagnostic] = []
+        let sources = files.compactMap { ReferenceLoader.read(URL(filePath: $0), path: $0, problems: &problems) }
+        let json = BlockListing.json(for: sources, includingIndentedCode: withIndentedCode)
+        guard problems.isEmpty else {
+            print(json)
+            return .problems(DiagnosticList(problems).description)
+        }
+        return .success(json)
+    }
+
+    /// The bundle is computed once: written (or checked) and summarised from the same files.
+    private static func bundle(root: String?, output: String?, check: Bool) throws(ToolError) -> Outcome {
+        let docgen = Docgen(packageRoot: root ?? currentFolder)
+        let folder = try OutputPath(output ?? Docgen.defaultBundleFolder, base: output == nil ? docgen.packageRoot : currentFolder)
+        switch docgen.bundleFiles() {
+        case .failure(let list):
+            return report(.problems(list.diagnostics), what: "", fix: "")
+        case .success(let files):
+            let outcome = report(try docgen.bundle(files, output: folder, checkOnly: check), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
+            guard case .success(let text) = outcome, !check else { return outcome }
+            return .success(text + "\n" + BundleSummary.table(for: files))
+        }
+    }
+
+    /// The outcome of generating or checking, as every writing subcommand reports it.
+    private static func report(_ outcome: Docgen.Outcome, what: String, fix: String) -> Outcome {
+        switch outcome {
+        case .problems(let diagnostics):
+            return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was written")
+        case .checked(let differences) where differences.isEmpty:
+            return .success("docgen: \(what) is current")
+        case .checked(let differences):
+            return .differs(differences.map(\.description).joined(separator: "\n") + "\ndocgen: \(what) is not current; run `\(fix)`")
+        case .generated(let changes):
+            return .success(changes.isEmpty ? "docgen: \(what) is current" : changes.map(\.description).joined(separator: "\n") + "\ndocgen: updated \(changes.count) file(s) of \(what)")
+        }
+    }
+}

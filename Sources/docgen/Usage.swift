@@ -1,0 +1,69 @@
+/// What `--help` prints, per subcommand, and the short usage shown with a usage error.
+enum Usage {
+    static let exitCodes = """
+        exit status: 0 success; 1 `--check` found differences; 2 problems in the pages, or an output
+          docgen refuses to write (it never writes into a folder it did not create); 3 an I/O error
+          (cannot write PATH: REASON); 64 a usage error
+        """
+
+    static func synopsis(_ subcommand: Command.Subcommand) -> String {
+        switch subcommand {
+        case .generate: "docgen [--check] [--root DIR]"
+        case .bundle: "docgen bundle [--output DIR | --check [DIR]] [--root DIR]"
+        case .list: "docgen list [--with-indented-code] FILE..."
+        case .site: "docgen site [--output DIR] [--catalog DIR.docc] [--hosting-base-path PATH] [--root DIR]"
+        }
+    }
+
+    static func details(_ subcommand: Command.Subcommand) -> String {
+        switch subcommand {
+        case .generate:
+            """
+            Generates (or with --check compares) Tests/Generated/ and the generated region of Package.swift
+            from Reference/*.md. Writes only files that start with docgen's header in Tests/Generated/ and
+            the lines between the markers of Package.swift; a file there that docgen did not write stops it.
+              --check     write nothing; list what differs and exit 1 if anything does
+              --root DIR  the package to read (default: the current folder)
+            """
+        case .bundle:
+            """
+            Exports the pages for AI assistants into DIR (default: ROOT/.build/cfa-bundle). DIR must be missing,
+            empty, or an earlier bundle (it holds .docgen-owned); docgen removes only files that list names.
+              --output DIR   where to write the bundle
+              --check [DIR]  write nothing; exit 1 if DIR is not what docgen would write
+              --root DIR     the package to read (default: the current folder)
+            """
+        case .list:
+            """
+            Prints every fenced code block (and hidden snippet) of the files as JSON.
+              --with-indented-code  include indented code blocks
+            """
+        case .site:
+            """
+            Builds the documentation site with docc. Both folders must be missing, empty, or docgen's own earlier
+            output (they hold .docgen-owned); the site is built beside DIR and moved into place when docc succeeds.
+              --output DIR              the site (default: ROOT/.build/site)
+              --catalog DIR.docc        the DocC catalog docgen writes (default: ROOT/.build/site-catalog/CFA.docc)
+              --hosting-base-path PATH  serve the site below the root of its host
+              --root DIR                the package to read (default: the current folder)
+            """
+        }
+    }
+
+    /// `docgen --help`: every subcommand.
+    static var full: String {
+        "usage: " + Command.Subcommand.allCases.map(synopsis).joined(separator: "\n       ") + "\n\n"
+            + Command.Subcommand.allCases.map { synopsis($0) + "\n" + details($0) }.joined(separator: "\n\n") + "\n\n" + exitCodes
+    }
+
+    static func help(_ subcommand: Command.Subcommand?) -> String {
+        guard let subcommand else { return full }
+        return "usage: \(synopsis(subcommand))\n\n\(details(subcommand))\n\n\(exitCodes)"
+    }
+
+    /// The short usage after a usage error.
+    static func short(_ subcommand: Command.Subcommand?) -> String {
+        let shown = subcommand.map { [$0] } ?? Command.Subcommand.allCases
+        return "usage: " + shown.map(synopsis).joined(separator: "\n       ") + "\n(see `\(shown.count == 1 && shown[0] != .generate ? "docgen \(shown[0].rawValue)" : "docgen") --help`)"
+    }
+}
