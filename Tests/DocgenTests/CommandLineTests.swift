@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Issue 16 part 3: the built `docgen`, for each documented case of its command line: what it
+/// prints where, and the exit status (0, 1, 2, 3, 64; see README "Exit codes").
+@Suite("Command line: one parse, --help everywhere, one exit-code map")
+struct CommandLineTests {
+    @Test("--help on every subcommand prints its help and exits 0", arguments: [[], ["bundle"], ["list"], ["site"]])
+    func helpEverywhere(_ subcommand: [String]) throws {
+        let run = try runDocgen(subcommand + ["--help"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("usage: docgen"))
+        #expect(run.stdout.contains("64 a usage error"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test("an unknown option is named in a usage error with a short usage, exit 64")
+    func unknownOptionIsNamed() throws {
+        let run = try runDocgen(["list", "--bogus", "F"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 64)
+        #expect(run.stderr == "docgen: error: unknown option '--bogus' for 'list'\nusage: docgen list [--with-indented-code] FILE...\n(see `docgen list --help`)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("a missing value, a value that is an option, and a stray argument are usage errors", arguments: [
+        (["--root"], "option '--root' needs a value"),
+        (["site", "--catalog", "-x"], "option '--catalog' needs a value, not '-x'"),
+        (["generate-all"], "unexpected argument 'generate-all' for 'docgen'"),
+        (["list"], "'list' needs at least one FILE"),
+    ])
+    func usageErrors(_ arguments: [String], _ message: String) throws {
+        let run = try runDocgen(arguments, in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("docgen: error: \(message)\nusage: docgen"))
+    }
+
+    @Test("--root reads another package: --check exits 0 when current, 1 when it differs")
+    func rootAndCheck() throws {
+        let package = try ScratchPackage(pages: ["99-test.md": page()])
+        defer { package.remove() }
+        let elsewhere = FileManager.default.temporaryDirectory
+        let differs = try runDocgen(["--check", "--root", package.root.path], in: elsewhere)
+        #expect(differs.status == 1)
+        #expect(differs.stderr.contains("missing: Tests/Generated/Page99Test/Page99Test.swift"))
+        #expect(try runDocgen(["--root", package.root.path], in: elsewhere).status == 0)
+        let current = try runDocgen(["--check", "--root", package.root.path], in: elsewhere)
+        #expect(current.status == 0)
+        #expect(current.stdout == "docgen: Tests/Generated is current\n")
+    }
+
+    @Test("problems in a page: exit 2 with path:line:col")
+    func problemsExit2() throws {
+        let package = try ScratchPackage(pages: ["99-test.md": page(body: "```swift tset\n```\n")])
+        defer { package.remove() }
+        let run = try runDocgen([], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Reference/99-test.md:"))
+        #expect(run.stderr.contains("nothing was written"))
+    }
+
+    @Test("an I/O error: `docgen: error: cannot write PATH: REASON`, exit 3")
+    func ioErrorExit3() throws {
+        let package = try ScratchPackage(pages: ["99-test.md": page()])
+        defer { chmod(package.root.appending(path: "ro").path, 0o755); package.remove() }
+        try FileManager.default.createDirectory(at: package.root.appending(path: "ro"), withIntermediateDirectories: true)
+        chmod(package.root.appending(path: "ro").path, 0o555)
+        guard getuid() != 0 else { return }  // root may write anywhere
+        let run = try runDocgen(["bundle", "--output", "ro/bundle"], in: package.root)
+        #expect(run.status == 3)
+        #expect(run.stderr.hasPrefix("docgen: error: cannot write \(package.root.resolvingSymlinksInPath().path)/ro/bundle: Permission denied"))
+    }
+
+    @Test("bundle prints its summary once, from the files it wrote")
+    func bundleSummary() throws {
+        let package = try ScratchPackage(pages: ["99-test.md": page()])
+        defer { package.remove() }
+        let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
+        #expect(run.status == 0)
+        #expect(run.stdout.components(separatedBy: "| format | files |").count == 2)
+    }
+}
