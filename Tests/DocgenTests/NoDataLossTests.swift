@@ -241,7 +241,12 @@ struct NoDataLossTests {
         try FileManager.default.createSymbolicLink(
             atPath: module.appending(path: ".Page99Test.swift.docgen-\(getpid())").path, withDestinationPath: user.outside.appending(path: "keep.txt").path)
         let before = user.snapshot()
-        _ = try Docgen(packageRoot: package.root).run(checkOnly: false)
+        // The writer itself: its temporary file is made by mkstemp, whatever links lie around.
+        try SafeFileSystem.replace(module.appending(path: "Page99Test.swift").path, with: Array("// new\n".utf8))
+        #expect(user.snapshot() == before)
+        // And the whole run: the planted link is not docgen's, so it is reported, not used.
+        guard case .problems(let problems) = try Docgen(packageRoot: package.root).run(checkOnly: false) else { Issue.record("expected the link reported"); return }
+        #expect(problems.map(\.message) == ["a symbolic link, not written by docgen; move it or delete it", "not written by docgen; move it or delete it"])
         #expect(user.snapshot() == before)
     }
 
