@@ -58,16 +58,15 @@ struct CommandLineTests {
         #expect(run.stderr.contains("nothing was written"))
     }
 
-    @Test("an I/O error: `docgen: error: cannot write PATH: REASON`, exit 3")
+    @Test("an I/O error: `docgen: error: cannot read/write PATH: REASON` (strerror), exit 3")
     func ioErrorExit3() throws {
         let package = try ScratchPackage(pages: ["99-test.md": page()])
-        defer { chmod(package.root.appending(path: "ro").path, 0o755); package.remove() }
-        try FileManager.default.createDirectory(at: package.root.appending(path: "ro"), withIntermediateDirectories: true)
-        chmod(package.root.appending(path: "ro").path, 0o555)
-        guard getuid() != 0 else { return }  // root may write anywhere
-        let run = try runDocgen(["bundle", "--output", "ro/bundle"], in: package.root)
+        defer { package.remove() }
+        // A folder name longer than any file system allows fails in mkdir, even for root.
+        let long = String(repeating: "x", count: 300)
+        let run = try runDocgen(["bundle", "--output", long], in: package.root)
         #expect(run.status == 3)
-        #expect(run.stderr.hasPrefix("docgen: error: cannot write \(package.root.resolvingSymlinksInPath().path)/ro/bundle: Permission denied"))
+        #expect(run.stderr == "docgen: error: cannot read \(package.root.resolvingSymlinksInPath().path)/\(long): File name too long\n")
     }
 
     @Test("bundle prints its summary once, from the files it wrote")
