@@ -36,12 +36,12 @@ struct CommandLineTests {
 
     @Test("--root reads another package: --check exits 0 when current, 1 when it differs")
     func rootAndCheck() throws {
-        let package = try ScratchPackage(pages: ["99-test.md": page()])
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
         let elsewhere = FileManager.default.temporaryDirectory
         let differs = try runDocgen(["--check", "--root", package.root.path], in: elsewhere)
         #expect(differs.status == 1)
-        #expect(differs.stderr.contains("missing: Tests/Generated/Page99Test/Page99Test.swift"))
+        #expect(differs.stderr.contains("missing: Tests/Generated/Page01Test/Page01Test.swift"))
         #expect(try runDocgen(["--root", package.root.path], in: elsewhere).status == 0)
         let current = try runDocgen(["--check", "--root", package.root.path], in: elsewhere)
         #expect(current.status == 0)
@@ -50,17 +50,17 @@ struct CommandLineTests {
 
     @Test("problems in a page: exit 2 with path:line:col")
     func problemsExit2() throws {
-        let package = try ScratchPackage(pages: ["99-test.md": page(body: "```swift tset\n```\n")])
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1, body: "```swift tset\n```\n")])
         defer { package.remove() }
         let run = try runDocgen([], in: package.root)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Reference/99-test.md:"))
+        #expect(run.stderr.hasPrefix("Reference/01-test.md:"))
         #expect(run.stderr.contains("nothing was written"))
     }
 
     @Test("an I/O error: `docgen: error: cannot read/write PATH: REASON` (strerror), exit 3")
     func ioErrorExit3() throws {
-        let package = try ScratchPackage(pages: ["99-test.md": page()])
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
         // A folder name longer than any file system allows fails in mkdir, even for root.
         let long = String(repeating: "x", count: 300)
@@ -71,7 +71,7 @@ struct CommandLineTests {
 
     @Test("bundle prints its summary once, from the files it wrote")
     func bundleSummary() throws {
-        let package = try ScratchPackage(pages: ["99-test.md": page()])
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
         let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 0)

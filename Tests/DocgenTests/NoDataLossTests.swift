@@ -9,7 +9,7 @@ import Testing
 @Suite("No data loss: docgen writes only where it owns the files")
 struct NoDataLossTests {
     /// A package with one valid page, whose tree is compared before and after.
-    func package(_ pages: [String: String] = ["99-test.md": page()]) throws -> ScratchPackage {
+    func package(_ pages: [String: String] = ["01-test.md": page(number: 1)]) throws -> ScratchPackage {
         try ScratchPackage(pages: pages)
     }
 
@@ -52,7 +52,7 @@ struct NoDataLossTests {
         let package = home.root.appending(path: "project")
         try FileManager.default.createDirectory(at: package.appending(path: "Reference"), withIntermediateDirectories: true)
         try Data(ScratchPackage.manifest.utf8).write(to: package.appending(path: "Package.swift"))
-        try Data(page().utf8).write(to: package.appending(path: "Reference/99-test.md"))
+        try Data(page(number: 1).utf8).write(to: package.appending(path: "Reference/01-test.md"))
         let before = home.snapshot()
         for output in ["..", ".", "Reference", "/"] {
             let run = try runDocgen(["bundle", "--output", output], in: package)
@@ -194,12 +194,12 @@ struct NoDataLossTests {
         let user = try UserFolder()
         defer { package.remove(); user.remove() }
         try FileManager.default.createDirectory(at: package.root.appending(path: "Tests/Generated"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: "Tests/Generated/Page99Test").path, withDestinationPath: user.outside.path)
-        try Data("outside\n".utf8).write(to: user.outside.appending(path: "Page99Test.swift"))
+        try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: "Tests/Generated/Page01Test").path, withDestinationPath: user.outside.path)
+        try Data("outside\n".utf8).write(to: user.outside.appending(path: "Page01Test.swift"))
         let before = user.snapshot()
         let run = try runDocgen([], in: package.root)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("Tests/Generated/Page99Test:1:1: error: a symbolic link, not written by docgen"))
+        #expect(run.stderr.contains("Tests/Generated/Page01Test:1:1: error: a symbolic link, not written by docgen"))
         #expect(user.snapshot() == before)
     }
 
@@ -235,14 +235,14 @@ struct NoDataLossTests {
         let package = try package()
         let user = try UserFolder()
         defer { package.remove(); user.remove() }
-        let module = package.root.appending(path: "Tests/Generated/Page99Test")
+        let module = package.root.appending(path: "Tests/Generated/Page01Test")
         try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
         // docgen once wrote `.NAME.docgen-PID` with O_CREAT|O_TRUNC; this process is the writer here.
         try FileManager.default.createSymbolicLink(
-            atPath: module.appending(path: ".Page99Test.swift.docgen-\(getpid())").path, withDestinationPath: user.outside.appending(path: "keep.txt").path)
+            atPath: module.appending(path: ".Page01Test.swift.docgen-\(getpid())").path, withDestinationPath: user.outside.appending(path: "keep.txt").path)
         let before = user.snapshot()
         // The writer itself: its temporary file is made by mkstemp, whatever links lie around.
-        try SafeFileSystem.replace(module.appending(path: "Page99Test.swift").path, with: Array("// new\n".utf8))
+        try SafeFileSystem.replace(module.appending(path: "Page01Test.swift").path, with: Array("// new\n".utf8))
         #expect(user.snapshot() == before)
         // And the whole run: the planted link is not docgen's, so it is reported, not used.
         guard case .problems(let problems) = try Docgen(packageRoot: package.root).run(checkOnly: false) else { Issue.record("expected the link reported"); return }
@@ -255,12 +255,12 @@ struct NoDataLossTests {
     @Test("#9 a variant name too long for a file name: reported before anything is written")
     func longNamesAreCheckedBeforeWriting() throws {
         let long = String(repeating: "V", count: 251)
-        let package = try package(["99-test.md": page(body: "```swift variant=\(long)\nlet a = 1\n```\n")])
+        let package = try package(["01-test.md": page(number: 1, body: "```swift variant=\(long)\nlet a = 1\n```\n")])
         defer { package.remove() }
         let before = tree(package.root)
         let run = try runDocgen([], in: package.root)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("Reference/99-test.md:1:1: error: the generated file name"))
+        #expect(run.stderr.contains("Reference/01-test.md:1:1: error: the generated file name"))
         #expect(tree(package.root) == before)
     }
 
@@ -279,7 +279,7 @@ struct NoDataLossTests {
     @Test("#9 a prompt name too long for a file name: the bundle is not written at all")
     func longPromptNameWritesNoBundle() throws {
         let name = String(repeating: "word ", count: 55)
-        let package = try package(["99-test.md": page(body: "### Prompt: \(name)\n\n> Do it.\n")])
+        let package = try package(["01-test.md": page(number: 1, body: "### Prompt: \(name)\n\n> Do it.\n")])
         defer { package.remove() }
         let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 2)
@@ -287,10 +287,12 @@ struct NoDataLossTests {
         #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: "out").path))
     }
 
-    @Test("#8 two runs at once on 300 pages, then with 150 removed: both exit 0 and the tree is right")
+    @Test("#8 two runs at once on 546 generated files, then with half of the pages removed: both exit 0 and the tree is right")
     func twoRunsAtOnceBothSucceed() throws {
+        // Pages 1-26 (the parts of the book), 20 variant modules each: 546 generated files.
+        let variants = (1...20).map { "```swift variant=V\($0)\nlet a = 1\n```\n" }.joined(separator: "\n")
         var pages: [String: String] = [:]
-        for number in 100..<400 { pages["\(number)-page.md"] = page(number: number) }
+        for number in 1...26 { pages[String(format: "%02d-page.md", number)] = page(number: number, body: variants) }
         let package = try package(pages)
         defer { package.remove() }
         func twoAtOnce() throws -> [DocgenRun] {
@@ -303,7 +305,7 @@ struct NoDataLossTests {
             return runs.compactMap { $0 }
         }
         #expect(try twoAtOnce().map(\.status) == [0, 0])
-        for number in 100..<250 { try FileManager.default.removeItem(at: package.root.appending(path: "Reference/\(number)-page.md")) }
+        for number in 1...13 { try FileManager.default.removeItem(at: package.root.appending(path: String(format: "Reference/%02d-page.md", number))) }
         let runs = try twoAtOnce()
         #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
         #expect(try runDocgen(["--check"], in: package.root).status == 0)
@@ -314,12 +316,12 @@ struct NoDataLossTests {
     @Test("#7 prompts whose names give one file name: `path:line:col: error: prompt file name ...`, exit 2, no trap")
     func collidingPromptNamesAreAnError() throws {
         let body = "### Prompt: Review ownership\n\n> One.\n\n### Prompt: Review: ownership!\n\n> Two.\n"
-        let package = try package(["99-test.md": page(body: body)])
+        let package = try package(["01-test.md": page(number: 1, body: body)])
         defer { package.remove() }
         let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 2)
-        let line = page(body: body).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "### Prompt: Review: ownership!" }.map { $0 + 1 } ?? 0
-        #expect(run.stderr.contains("Reference/99-test.md:\(line):1: error: prompt file name cfa-review-ownership.prompt.md also generated from Reference/99-test.md:"))
+        let line = page(number: 1, body: body).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "### Prompt: Review: ownership!" }.map { $0 + 1 } ?? 0
+        #expect(run.stderr.contains("Reference/01-test.md:\(line):1: error: prompt file name cfa-review-ownership.prompt.md also generated from Reference/01-test.md:"))
         #expect(try runDocgen(["bundle", "--check", "out"], in: package.root).status == 2)
     }
 

@@ -8,7 +8,7 @@ struct PackageManifestTests {
     static let userLines = "// swift-tools-version: 6.2\nimport PackageDescription\n// my settings\nlet strictSettings: [SwiftSetting] = []\n"
 
     func package(manifest: String) throws -> ScratchPackage {
-        let package = try ScratchPackage(pages: ["99-test.md": page()])
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         try package.write(manifest, to: "Package.swift")
         return package
     }
@@ -22,7 +22,7 @@ struct PackageManifestTests {
         #expect(run.status == 0, "\(run.stderr)")
         let written = try #require(package.read("Package.swift"))
         #expect(written.hasPrefix(Self.userLines + "// BEGIN GENERATED TARGETS / END GENERATED TARGETS: docgen rewrites what is between\nlet mine = 1\n// BEGIN GENERATED TARGETS\n"))
-        #expect(written.contains("Page99Test"))
+        #expect(written.contains("Page01Test"))
     }
 
     @Test("#6 two BEGIN lines (one inside a string) are an error at the second; nothing is written")
@@ -45,7 +45,7 @@ struct PackageManifestTests {
         let run = try runDocgen([], in: package.root)
         #expect(run.status == 0, "\(run.stderr)")
         let written = try #require(package.read("Package.swift"))
-        #expect(written.contains("Page99Test"))
+        #expect(written.contains("Page01Test"))
         #expect(!written.unicodeScalars.split(separator: "\n").dropLast().contains { $0.last != "\r" })
     }
 
@@ -58,7 +58,7 @@ struct PackageManifestTests {
         try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: "Package.swift").path, withDestinationPath: "real-Package.swift")
         #expect(try runDocgen([], in: package.root).status == 0)
         #expect(tree(package.root)["Package.swift"]?.linkTarget == "real-Package.swift")
-        #expect(String(decoding: FileManager.default.contents(atPath: real.path) ?? Data(), as: UTF8.self).contains("Page99Test"))
+        #expect(String(decoding: FileManager.default.contents(atPath: real.path) ?? Data(), as: UTF8.self).contains("Page01Test"))
     }
 
     @Test("#11b mode 0444 and 0600 are kept; a hard link keeps seeing the new text")
@@ -76,7 +76,7 @@ struct PackageManifestTests {
         let other = package.root.appending(path: "hard-link.swift").path
         link(package.root.appending(path: "Package.swift").path, other)
         #expect(try runDocgen([], in: package.root).status == 0)
-        #expect(String(decoding: FileManager.default.contents(atPath: other) ?? Data(), as: UTF8.self).contains("Page99Test"))
+        #expect(String(decoding: FileManager.default.contents(atPath: other) ?? Data(), as: UTF8.self).contains("Page01Test"))
     }
 
     @Test("#11c non-UTF-8 bytes in Package.swift: reported at their line and column, nothing written")
