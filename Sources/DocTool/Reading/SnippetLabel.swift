@@ -4,8 +4,7 @@ import PageModel
 /// for the bundle (`ReaderPage`) and the site (`PageArticle`) alike, and worded for each: a line
 /// in italics in the bundle's Markdown, an aside on the site.
 ///
-/// The coming `mistake=CFA-NN.n` role adds its case here; both renderings are exhaustive
-/// switches, so neither format can forget it.
+/// Both renderings are exhaustive switches, so neither format can forget a label.
 package enum SnippetLabel: Equatable, Sendable {
     /// Compiled together with support code that is not shown (hidden snippets of its module).
     case excerpt
@@ -15,6 +14,8 @@ package enum SnippetLabel: Equatable, Sendable {
     case requires(module: String)
     /// `ignore="REASON"`: not compiled.
     case notCompiled(reason: String)
+    /// `mistake=CFA-NN.n`: a wrong version of the page's code that `docgen prove` checks the tests catch.
+    case mistake(rule: String)
 
     /// The labels of `snippet`, a visible snippet of `page`, in the order they are shown. An
     /// excerpt is labelled as one only when nothing more important is said about it.
@@ -23,6 +24,7 @@ package enum SnippetLabel: Equatable, Sendable {
         switch snippet.role {
         case .fails: labels.append(.doesNotCompile)
         case .ignored: labels.append(.notCompiled(reason: snippet.ignoreReason ?? ""))
+        case .mistake: labels.append(.mistake(rule: snippet.mistakeRule ?? ""))
         case .example, .test: break
         }
         if let module = snippet.requires, snippet.role != .ignored { labels.append(.requires(module: module)) }
@@ -46,6 +48,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .doesNotCompile: "*Does not compile, on purpose: Swift 6 reports the errors marked `// error:`.*"
         case .requires(let module): "*Compiled only where \(module) is available.*"
         case .notCompiled(let reason): "*Not compiled: \(reason)*"
+        case .mistake(let rule): "*Mistake (\(rule)): compiled and caught by the page's tests by `docgen prove`.*"
         }
     }
 
@@ -56,6 +59,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .doesNotCompile: "Does not compile"
         case .requires(let module): "Requires \(module)"
         case .notCompiled: "Not compiled"
+        case .mistake: "Mistake"
         }
     }
 
@@ -66,6 +70,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .doesNotCompile: "\(name): This code is a mistake that the compiler rejects. Each `// error:` comment shows an error it reports; the tests check that exactly these errors appear."
         case .requires(let module): "\(name): This code is compiled only where \(module) can be imported; elsewhere its test is reported as skipped."
         case .notCompiled(let reason): "\(name): \(reason)"
+        case .mistake(let rule): "\(name): This code breaks \(rule); `docgen prove` compiles it in place of the page's code and checks that the page's tests catch it."
         }
     }
 }

@@ -15,6 +15,11 @@ package struct Page: Sendable {
     package var outline: PageOutline
     /// The page's body without its front matter, for exporters.
     package var source: SourceText
+    /// The pages whose shared code this page's modules compile (`uses: [7, 23]`), as written.
+    package var uses: [PageUse] = []
+    /// The `shared` snippets of the used pages, transitively, in page-number order: compiled
+    /// before the page's own snippets in each of its modules. Set when the book is loaded.
+    package var sharedCode: [Snippet] = []
 
     /// `15-task-ownership.md`: the file name, which pages link to each other by.
     package var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
@@ -37,7 +42,7 @@ package struct Page: Sendable {
     /// The variants of the page in order of first appearance; nil is the page's own module.
     package var modules: [String?] {
         var seen: [String?] = []
-        for snippet in snippets where snippet.role != .ignored && !seen.contains(snippet.variant) {
+        for snippet in snippets where snippet.role != .ignored && snippet.role != .mistake && !seen.contains(snippet.variant) {
             seen.append(snippet.variant)
         }
         return seen

@@ -2,7 +2,7 @@
 /// number, title, summary and rule IDs; every rule stated under Rules; every rule proved by a
 /// `swift test` or `swift fails` snippet that names it.
 package struct PageParser {
-    private static let knownKeys = ["page", "title", "summary", "rules"]
+    private static let knownKeys = ["page", "title", "summary", "rules", "uses"]
 
     package init() {}
 
@@ -42,9 +42,12 @@ package struct PageParser {
         let rules = value("rules").map {
             RuleCheck(page: name.number, path: path).check($0, source: source, outline: outline, snippets: snippets, problems: &found)
         } ?? []
-        problems += found
-        return Page(
+        var page = Page(
             path: path, number: name.number, slug: name.slug, title: title, summary: summary, rules: rules, snippets: snippets,
             frontMatter: frontMatter, outline: outline, source: source)
+        page.uses = frontMatter["uses"].map { PageUse.parse($0, source: source, problems: &found) } ?? []
+        found += MistakeTarget.problems(in: page)
+        problems += found
+        return page
     }
 }

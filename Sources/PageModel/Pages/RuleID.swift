@@ -10,7 +10,7 @@ package enum RuleID {
 
     /// The rule IDs that `code` (UTF-8) names as whole tokens: each `CFA-<digits>.<digits>`
     /// that no further number follows (CFA-15.10 names CFA-15.10, not CFA-15.1).
-    static func mentioned(in code: [UInt8]) -> Set<String> {
+    package static func mentioned(in code: [UInt8]) -> Set<String> {
         let prefix = Array("CFA-".utf8)
         var result: Set<String> = []
         var searchFrom = 0

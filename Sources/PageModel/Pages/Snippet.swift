@@ -9,6 +9,9 @@ package struct Snippet: Hashable, Sendable {
         case fails
         /// `swift ignore="REASON"`: not compiled.
         case ignored
+        /// `swift mistake=CFA-NN.n`: a wrong version of one declaration of the page's example
+        /// code; not compiled into the page's module, but swapped in by `docgen prove`.
+        case mistake
     }
 
     /// An error that a `swift fails` snippet expects on one of its lines.
@@ -34,6 +37,11 @@ package struct Snippet: Hashable, Sendable {
     package var requires: String?
     package var ignoreReason: String?
     package var expectedErrors: [ExpectedError]
+    /// For a mistake, the rule it breaks (`mistake=CFA-17.2`) and the column of that word.
+    package var mistakeRule: String? = nil
+    package var mistakeColumn: Int = 0
+    /// `shared`: example code that other pages bring into their modules with `uses:`.
+    package var isShared: Bool = false
 
     package var code: String { block.content }
     package var line: Int { block.line }

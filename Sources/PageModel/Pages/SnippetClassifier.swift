@@ -51,10 +51,17 @@ package struct SnippetClassifier {
                 let trimmed = reason?.trimmingWhitespace() ?? ""
                 if trimmed.isEmpty { report(word.column, "`ignore` needs a reason: ignore=\"why this code is not compiled\"") }
                 snippet.ignoreReason = trimmed
-            case ("variant", nil), ("requires", nil):
+            case ("mistake", let rule?):
+                if snippet.role != .example { report(word.column, "a snippet has one role; `mistake` conflicts with `\(snippet.role.fenceWord)`") }
+                snippet.role = .mistake
+                snippet.mistakeRule = rule
+                snippet.mistakeColumn = word.column
+            case ("shared", nil):
+                snippet.isShared = true
+            case ("variant", nil), ("requires", nil), ("mistake", nil):
                 report(word.column, "`\(key)` needs a value: `\(key)=NAME`")
             default:
-                report(word.column, "unknown snippet word `\(Diagnostic.excerpt(word.value.map { "\(word.key)=\($0)" } ?? word.key))`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE")
+                report(word.column, "unknown snippet word `\(Diagnostic.excerpt(word.value.map { "\(word.key)=\($0)" } ?? word.key))`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, shared")
             }
         }
         if isHidden && (snippet.role == .fails || snippet.role == .ignored) {
@@ -63,6 +70,7 @@ package struct SnippetClassifier {
         if snippet.role == .ignored && (snippet.variant != nil || snippet.requires != nil) {
             report(block.infoColumn, "an ignored snippet takes no other words")
         }
+        problems += MistakeWords.problems(of: snippet, path: path)
         if snippet.role == .fails {
             snippet.expectedErrors = Self.expectedErrors(in: block)
             if snippet.expectedErrors.isEmpty {
@@ -103,6 +111,7 @@ extension Snippet.Role {
         case .test: "test"
         case .fails: "fails"
         case .ignored: "ignore"
+        case .mistake: "mistake"
         }
     }
 }

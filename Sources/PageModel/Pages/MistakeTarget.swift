@@ -1,0 +1,79 @@
+/// What a `swift mistake=RULE` snippet replaces: the one declaration of the page's example code
+/// (hidden example code included, same variant) whose first line, trimmed, equals the mistake's
+/// first line of code, trimmed. The declaration runs from that line to the line where the braces
+/// it opens balance, or is that one line when it opens none. Attribute lines (`@MainActor`)
+/// directly above the declaration's line belong to it when the mistake starts with them.
+package struct MistakeTarget: Sendable {
+    /// The example snippet that holds the declaration.
+    package var snippet: Snippet
+    /// The replaced lines, 0-based within the snippet's content.
+    package var lines: ClosedRange<Int>
+
+    /// The mistake's first line of code: not blank and not a comment.
+    static func firstCodeLine(of mistake: Snippet) -> (offset: Int, text: String)? {
+        for (offset, line) in mistake.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") { continue }
+            return (offset, trimmed)
+        }
+        return nil
+    }
+
+    /// The declaration that `mistake` replaces, or why there is none.
+    package static func locate(_ mistake: Snippet, in page: Page) -> Result<MistakeTarget, Diagnostic> {
+        guard let head = firstCodeLine(of: mistake) else {
+            return .failure(Diagnostic(path: page.path, line: mistake.line, column: mistake.block.column, message: "a mistake needs code: the wrong version of one declaration of the page's example code"))
+        }
+        let headLine = mistake.block.firstContentLine + head.offset
+        let examples = page.snippets.filter { $0.role == .example && $0.variant == mistake.variant }
+        var matches: [(snippet: Snippet, offset: Int)] = []
+        for example in examples {
+            for (offset, line) in example.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.trimmingWhitespace() == head.text {
+                matches.append((example, offset))
+            }
+        }
+        let column = (mistake.code.split(separator: "\n", omittingEmptySubsequences: false)[head.offset].prefix { $0 == " " || $0 == "\t" }.utf8.count) + 1
+        let shown = "`\(Diagnostic.excerpt(head.text))`"
+        guard let match = matches.first else {
+            let module = mistake.variant.map { "variant \($0)" } ?? "the page's module"
+            return .failure(Diagnostic(path: page.path, line: headLine, column: column, message: "the mistake replaces the declaration that starts with \(shown), but no example code of \(module) has that line"))
+        }
+        guard matches.count == 1 else {
+            let places = matches.map { "\(page.path):\($0.snippet.block.firstContentLine + $0.offset)" }.joined(separator: ", ")
+            return .failure(Diagnostic(path: page.path, line: headLine, column: column, message: "the mistake's first line \(shown) is ambiguous: the example code has it at \(places); start the mistake with a line that appears once"))
+        }
+        return .success(MistakeTarget(snippet: match.snippet, lines: declaration(startingAt: match.offset, in: match.snippet.code)))
+    }
+
+    /// From `start` to the line where the braces opened by the declaration's line balance.
+    static func declaration(startingAt start: Int, in code: String) -> ClosedRange<Int> {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let depths = SwiftBraces.depths(of: lines)
+        var head = start
+        // `@MainActor` on a line of its own: the declaration is on the lines below.
+        while head + 1 < lines.count, lines[head].trimmingWhitespace().hasPrefix("@"), depths[head + 1] == depths[head] { head += 1 }
+        guard depths[head + 1] > depths[start] else { return start...head }
+        let end = (head + 1..<lines.count).first { depths[$0 + 1] <= depths[start] } ?? lines.count - 1
+        return start...end
+    }
+
+    /// Every problem of the page's mistakes, each at the word or line that causes it.
+    static func problems(in page: Page) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for mistake in page.snippets where mistake.role == .mistake {
+            let rule = mistake.mistakeRule ?? ""
+            let shown = Diagnostic.excerpt(rule)
+            func report(_ message: String) {
+                problems.append(Diagnostic(path: page.path, line: mistake.line, column: mistake.mistakeColumn, message: message))
+            }
+            if !page.rules.contains(rule) {
+                report("`mistake=\(shown)` names no rule of this page; its `rules:` are \(page.rules.joined(separator: ", "))")
+            } else if !page.snippets.contains(where: { $0.role == .test && $0.variant == mistake.variant && RuleID.mentioned(in: Array($0.code.utf8)).contains(rule) }) {
+                report("no `swift test` snippet\(mistake.variant.map { " of variant \($0)" } ?? "") names \(shown), so no test can catch this mistake")
+            }
+            if case .failure(let problem) = locate(mistake, in: page) { problems.append(problem) }
+        }
+        return problems
+    }
+}
