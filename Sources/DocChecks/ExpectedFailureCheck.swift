@@ -19,9 +19,13 @@ package struct ExpectedFailureCheck: Sendable {
         var problems: [Diagnostic] = []
         let fileName = String(path.split(separator: "/").last ?? "")
         guard let source = ReferenceLoader.read(packageRoot.appending(path: path), path: path, problems: &problems),
-            let page = PageParser().parse(source, fileName: fileName, problems: &problems)
+            var page = PageParser().parse(source, fileName: fileName, problems: &problems)
         else {
             return ExpectedFailureCheck(problems: problems.map(\.description), compilerOutput: "")
+        }
+        if !page.uses.isEmpty {
+            // The shared code of other pages is part of this page's module: load the book for it.
+            page.sharedCode = ReferenceLoader().loadPages(packageRoot: packageRoot).pages.first { $0.path == path }?.sharedCode ?? []
         }
         guard let snippet = page.snippets.first(where: { $0.line == fenceLine && $0.role == .fails }) else {
             return ExpectedFailureCheck(

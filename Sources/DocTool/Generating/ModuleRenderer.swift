@@ -20,9 +20,10 @@ package enum ModuleRenderer {
             let name = page.moduleName(variant: variant)
             let snippets = page.snippets.filter { $0.variant == variant }
             var files: [GeneratedFile] = []
+            // Shared code of the used pages comes first, each region at its own page's lines.
             let sources = snippets.filter(\.isModuleSource)
             if !sources.isEmpty {
-                files.append(GeneratedFile(path: "\(generatedFolder)/\(name)/\(name).swift", contents: header(page) + "\n" + SourceRegion.render(sources)))
+                files.append(GeneratedFile(path: "\(generatedFolder)/\(name)/\(name).swift", contents: header(page) + "\n" + SourceRegion.render(page.sharedCode + sources)))
             }
             let checks = snippets.filter { $0.role == .fails || ($0.requires != nil && $0.role != .ignored) }
             if !checks.isEmpty {

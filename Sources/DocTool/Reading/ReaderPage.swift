@@ -44,6 +44,7 @@ package enum ReaderPage {
             output.append(String(fence.prefix { $0 != "`" && $0 != "~" }) + fence.drop { $0 != "`" && $0 != "~" }.trimmingWhitespace() + "swift")
         }
         while output.last?.trimmingWhitespace().isEmpty == true { output.removeLast() }
+        if let note = page.usesNote, let title = output.firstIndex(where: { $0.hasPrefix("# ") }) { output.insert(contentsOf: ["", note], at: title + 1) }
         return output.joined(separator: "\n") + "\n"
     }
 }

@@ -71,7 +71,10 @@ struct PageArticle {
             body.removeFirst()
             while body.first?.text.trimmingWhitespace().isEmpty == true { body.removeFirst() }
         }
-        return [title, Line(text: "", source: title.source), summary, Line(text: "", source: summary.source)] + body
+        let usesNote = page.usesNote.map { note in
+            rewriteLinks([(page.uses.first?.line ?? 1, Array(note.utf8))], problems: &problems, notes: &notes).map { Line(text: $0, source: page.uses.first?.line ?? 1) } + [Line(text: "", source: page.uses.first?.line ?? 1)]
+        } ?? []
+        return [title, Line(text: "", source: title.source), summary, Line(text: "", source: summary.source)] + usesNote + body
     }
 
     // MARK: Code blocks

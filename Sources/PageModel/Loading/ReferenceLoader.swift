@@ -22,8 +22,8 @@ package struct ReferenceLoader {
             guard let source = Self.read(folder.appending(path: name), path: path, problems: &problems) else { return (nil, problems) }
             return (PageParser().parse(source, fileName: name, problems: &problems), problems)
         }
-        let pages = loaded.compactMap(\.page)
-        let problems = loaded.flatMap(\.problems) + Self.crossPageProblems(pages)
+        var pages = loaded.compactMap(\.page)
+        let problems = loaded.flatMap(\.problems) + Self.crossPageProblems(pages) + SharedCode.resolve(&pages)
         return (pages, problems)
     }
 

@@ -1,7 +1,7 @@
 extension Page {
     /// The sources that a `swift fails` snippet is compiled against: its module's example code,
-    /// each region at its Markdown line.
+    /// after the shared code it uses, each region at its Markdown line.
     package func exampleSource(for snippet: Snippet) -> String {
-        SourceRegion.render(snippets.filter { $0.variant == snippet.variant && $0.role == .example })
+        SourceRegion.render(sharedCode + snippets.filter { $0.variant == snippet.variant && $0.role == .example })
     }
 }

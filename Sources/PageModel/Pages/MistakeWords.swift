@@ -16,6 +16,9 @@ enum MistakeWords {
         if snippet.isShared && snippet.role != .example && snippet.role != .mistake {
             report("`shared` marks example code; it cannot be `\(snippet.role.fenceWord)`")
         }
+        if snippet.isShared && snippet.variant != nil {
+            report("shared code belongs to the page's own module, not to a variant")
+        }
         return problems
     }
 }
