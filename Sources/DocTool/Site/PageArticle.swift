@@ -71,9 +71,12 @@ struct PageArticle {
             body.removeFirst()
             while body.first?.text.trimmingWhitespace().isEmpty == true { body.removeFirst() }
         }
-        let usesNote = page.usesNote.map { note in
-            rewriteLinks([(page.uses.first?.line ?? 1, Array(note.utf8))], problems: &problems, notes: &notes).map { Line(text: $0, source: page.uses.first?.line ?? 1) } + [Line(text: "", source: page.uses.first?.line ?? 1)]
-        } ?? []
+        let noteLine = page.uses.first?.line ?? 1
+        let note = page.usesNote { file in
+            if case .page(let destination) = resolver.resolve(file) { return destination }
+            return file
+        }
+        let usesNote = note.map { [Line(text: $0, source: noteLine), Line(text: "", source: noteLine)] } ?? []
         return [title, Line(text: "", source: title.source), summary, Line(text: "", source: summary.source)] + usesNote + body
     }
 

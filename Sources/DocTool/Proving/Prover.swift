@@ -1,0 +1,130 @@
+import Foundation
+import PageModel
+
+/// `docgen prove`: builds each page's declared mistakes in place of the code they replace, runs
+/// the page's tests against each, and proves a rule only by an expected failure (`swift fails`
+/// naming it) or a mistake of it that the tests caught.
+package struct Prover {
+    package struct Report: Sendable {
+        /// One line per mistake, then every error about rules, then the summary line.
+        package var lines: [String]
+        /// Whether every mistake was caught and every rule proved.
+        package var succeeded: Bool
+    }
+
+    package enum Outcome: Sendable {
+        /// The pages have problems (or a file is not a page); nothing was proved.
+        case problems([Diagnostic])
+        case proved(Report)
+    }
+
+    package static let defaultTimeout = 60
+
+    package let packageRoot: URL
+    /// The wall-clock limit of each mistake's test run, in seconds.
+    package let timeout: Int
+
+    package init(packageRoot: URL, timeout: Int = Prover.defaultTimeout) {
+        self.packageRoot = packageRoot
+        self.timeout = timeout
+    }
+
+    /// Proves the pages at `files` (paths as given on the command line), or every page.
+    package func prove(files: [String]) throws -> Outcome {
+        let pages: [Page]
+        switch Docgen(packageRoot: packageRoot).plan() {
+        case .failure(let list): return .problems(list.diagnostics)
+        case .success(let plan): pages = plan.pages.sorted { $0.number < $1.number }
+        }
+        let selected: [Page]
+        switch select(files, from: pages) {
+        case .failure(let list): return .problems(list.diagnostics)
+        case .success(let found): selected = found
+        }
+
+        let modules = selected.flatMap { page in
+            page.snippets.filter { $0.role == .mistake }.compactMap { mistake -> MistakeModule? in
+                guard case .success(let target) = MistakeTarget.locate(mistake, in: page) else { return nil }
+                return MistakeModule(page: page, mistake: mistake, target: target)
+            }
+        }
+        let verdicts = try verdicts(for: modules)
+
+        var lines: [String] = []
+        for (module, verdict) in zip(modules, verdicts) {
+            lines.append(verdict.line(at: "\(module.page.path):\(module.mistake.line)", column: module.mistake.block.column))
+        }
+        var errors: [Diagnostic] = []
+        var provedCount = 0
+        var ruleCount = 0
+        for page in selected {
+            let caught = Set(zip(modules, verdicts).filter { $0.0.page.path == page.path && $0.1.isCaught }.map(\.0.rule))
+            let expectedFailures = page.snippets.filter { $0.role == .fails }
+                .reduce(into: Set<String>()) { $0.formUnion(RuleID.mentioned(in: Array($1.code.utf8))) }
+            let stated = Dictionary(page.outline.rules.map { ($0.id, (line: $0.line, column: $0.column)) }, uniquingKeysWith: { first, _ in first })
+            for rule in page.rules {
+                ruleCount += 1
+                if caught.contains(rule) || expectedFailures.contains(rule) {
+                    provedCount += 1
+                } else {
+                    let at = stated[rule] ?? (1, 1)
+                    errors.append(Diagnostic(path: page.path, line: at.line, column: at.column, message: "\(rule) is not proved by a caught mistake or an expected failure"))
+                }
+            }
+            errors += CitationCheck.problems(in: page)
+        }
+        lines += errors.sorted().map(\.description)
+        let caughtCount = verdicts.filter(\.isCaught).count
+        lines.append("\(modules.count) mistakes, \(caughtCount) caught; \(ruleCount) rules: \(provedCount) proved by a caught mistake or an expected failure")
+        return .proved(Report(lines: lines, succeeded: caughtCount == modules.count && errors.isEmpty))
+    }
+
+    /// The pages named by `files`, or all of them when none is named.
+    func select(_ files: [String], from pages: [Page]) -> Result<[Page], DiagnosticList> {
+        guard !files.isEmpty else { return .success(pages) }
+        let current = URL(filePath: FileManager.default.currentDirectoryPath + "/")
+        var selected: [Page] = []
+        var problems: [Diagnostic] = []
+        for file in files {
+            let wanted = URL(filePath: file, relativeTo: current).standardizedFileURL.path
+            if let page = pages.first(where: { packageRoot.appending(path: $0.path).standardizedFileURL.path == wanted }) {
+                if !selected.contains(where: { $0.path == page.path }) { selected.append(page) }
+            } else {
+                problems.append(Diagnostic(path: file, line: 1, column: 1, message: "not a page of \(ReferenceLoader.folder)/ in \(packageRoot.path)"))
+            }
+        }
+        return problems.isEmpty ? .success(selected.sorted { $0.number < $1.number }) : .failure(DiagnosticList(problems))
+    }
+
+    /// Builds every mistake in one build, then runs each one's tests under the time-out.
+    func verdicts(for modules: [MistakeModule]) throws -> [MistakeVerdict] {
+        guard !modules.isEmpty else { return [] }
+        let package = ProvePackage(packageRoot: packageRoot)
+        try package.write(modules)
+        var compileErrors: [String: String] = [:]
+        if try !package.build().succeeded {
+            // Find which mistakes do not compile, target by target (what built is reused), and
+            // build the test bundle of the others.
+            for module in modules {
+                let result = try package.build(target: module.name)
+                if !result.succeeded { compileErrors[module.name] = Self.firstError(in: result.output) }
+            }
+            let compiling = modules.filter { compileErrors[$0.name] == nil }
+            try package.write(compiling)
+            if !compiling.isEmpty, try !package.build().succeeded {
+                throw ProveFailure("the scratch package in \(package.root.path) does not build, though each of its targets does")
+            }
+        }
+        return try modules.map { module in
+            if let error = compileErrors[module.name] { return .doesNotCompile(error: error) }
+            let run = try package.runTests(of: module.name, limit: .seconds(timeout))
+            return MistakeVerdict(rule: module.rule, events: run.events, ending: run.ending, limitSeconds: timeout)
+        }
+    }
+
+    /// The compiler's first error line, which names the Markdown line thanks to `#sourceLocation`.
+    static func firstError(in output: String) -> String {
+        let line = output.split(separator: "\n").first { $0.contains(": error: ") } ?? output.split(separator: "\n").last ?? "the build failed"
+        return line.trimmingWhitespace()
+    }
+}
