@@ -41,7 +41,7 @@ struct PageParserTests {
         let wrongNumber = page().replacingOccurrences(of: "page: 99", with: "page: 98")
         #expect(parse(wrongNumber).problems == ["Reference/99-test.md:2:1: error: `page: 98` does not match the file name's number 99"])
         let unknownKey = page().replacingOccurrences(of: "title:", with: "author: me\ntitle:")
-        #expect(parse(unknownKey).problems == ["Reference/99-test.md:3:1: error: unknown front matter key `author`; known: page, title, summary, rules"])
+        #expect(parse(unknownKey).problems == ["Reference/99-test.md:3:1: error: unknown front matter key `author`; known: page, title, summary, rules, uses"])
     }
 
     @Test func fileNameMustBeNumberedAndSlugged() {
