@@ -5,11 +5,13 @@ enum Command: Equatable {
     case bundle(root: String?, output: String?, check: Bool)
     case list(files: [String], withIndentedCode: Bool)
     case site(root: String?, output: String?, catalog: String?, hostingBasePath: String?)
+    /// `prove [--timeout SECONDS] [FILE...]`: no files proves every page.
+    case prove(root: String?, files: [String], timeout: Int?)
     /// `--help` (or `-h`) on a subcommand, or on docgen itself.
     case help(Subcommand?)
 
     enum Subcommand: String, CaseIterable {
-        case generate, bundle, list, site
+        case generate, bundle, list, site, prove
     }
 
     /// A bad command line: the message names the argument; `subcommand` picks the usage shown.
@@ -49,13 +51,14 @@ enum Command: Equatable {
             case .bundle: ["--root", "--output"]
             case .list: []
             case .site: ["--root", "--output", "--catalog", "--hosting-base-path"]
+            case .prove: ["--root", "--timeout"]
             }
         }
         var flagNames: Set<String> {
             switch subcommand {
             case .generate, .bundle: ["--check"]
             case .list: ["--with-indented-code"]
-            case .site: []
+            case .site, .prove: []
             }
         }
 
@@ -77,7 +80,7 @@ enum Command: Equatable {
                 }
             } else if argument.hasPrefix("-") {
                 throw usage("unknown option '\(argument)' for '\(name)'")
-            } else if subcommand == .list {
+            } else if subcommand == .list || subcommand == .prove {
                 files.append(argument)
             } else {
                 throw usage("unexpected argument '\(argument)' for '\(name)'")
@@ -93,6 +96,13 @@ enum Command: Equatable {
                 return .list(files: files, withIndentedCode: flags.contains("--with-indented-code"))
             case .site:
                 return .site(root: values["--root"], output: values["--output"], catalog: values["--catalog"], hostingBasePath: values["--hosting-base-path"])
+            case .prove:
+                var timeout: Int?
+                if let text = values["--timeout"] {
+                    guard let seconds = Int(text), seconds > 0 else { throw UsageError(message: "'--timeout' takes whole seconds, not '\(text)'", subcommand: .prove) }
+                    timeout = seconds
+                }
+                return .prove(root: values["--root"], files: files, timeout: timeout)
             }
         }
     }

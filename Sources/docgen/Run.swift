@@ -16,6 +16,8 @@ enum Run {
                 return report(try docgen.run(checkOnly: check), what: "Tests/Generated", fix: "swift run docgen")
             case .bundle(let root, let output, let check):
                 return try bundle(root: root, output: output, check: check)
+            case .prove(let root, let files, let timeout):
+                return prove(root: root, files: files, timeout: timeout)
             case .site(let root, let output, let catalog, let hostingBasePath):
                 let builder = try SiteBuilder(
                     packageRoot: URL(filePath: root ?? currentFolder), output: output, catalog: catalog, hostingBasePath: hostingBasePath)
@@ -57,6 +59,25 @@ enum Run {
             let outcome = report(try docgen.bundle(files, output: folder, checkOnly: check), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
             guard case .success(let text) = outcome, !check else { return outcome }
             return .success(text + "\n" + BundleSummary.table(for: files))
+        }
+    }
+
+    /// `prove`: a line per mistake, errors and the summary; exit 1 (the text on standard error,
+    /// as `--check` reports differences) unless every mistake is caught and every rule proved.
+    private static func prove(root: String?, files: [String], timeout: Int?) -> Outcome {
+        let prover = Prover(packageRoot: URL(filePath: root ?? currentFolder), timeout: timeout ?? Prover.defaultTimeout)
+        do {
+            switch try prover.prove(files: files) {
+            case .problems(let diagnostics):
+                return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was proved")
+            case .proved(let report):
+                let text = report.lines.joined(separator: "\n")
+                return report.succeeded ? .success(text) : .differs(text)
+            }
+        } catch let error as ToolError {
+            return .failed(error)
+        } catch {
+            return .failed(.cannotRun(tool: "docgen prove", reason: "\(error)"))
         }
     }
 

@@ -12,6 +12,7 @@ enum Usage {
         case .bundle: "docgen bundle [--output DIR | --check [DIR]] [--root DIR]"
         case .list: "docgen list [--with-indented-code] FILE..."
         case .site: "docgen site [--output DIR] [--catalog DIR.docc] [--hosting-base-path PATH] [--root DIR]"
+        case .prove: "docgen prove [--timeout SECONDS] [--root DIR] [FILE...]"
         }
     }
 
@@ -46,6 +47,16 @@ enum Usage {
               --catalog DIR.docc        the DocC catalog docgen writes (default: ROOT/.build/site-catalog/CFA.docc)
               --hosting-base-path PATH  serve the site below the root of its host
               --root DIR                the package to read (default: the current folder)
+            """
+        case .prove:
+            """
+            Builds each declared mistake (```swift mistake=CFA-NN.n) in place of the code it replaces, in one
+            scratch package in ROOT/.build/prove (the only folder it writes), runs the page's tests against
+            each, and reports whether a test naming the rule caught it; then every rule of the pages not
+            proved by a caught mistake or a `swift fails` snippet, and "Swift guarantees" rules without a
+            source. No FILE: every page. Exit 1 unless every mistake is caught and every rule proved.
+              --timeout SECONDS  the wall-clock limit of each mistake's test run (default: 60)
+              --root DIR         the package to read (default: the current folder)
             """
         }
     }
