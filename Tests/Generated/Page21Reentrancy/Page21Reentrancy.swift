@@ -222,6 +222,35 @@ struct ReentrancyTests {
     }
 
     @MainActor
+    @Test("CFA-21.5: a stale selection that ends first leaves the newer one's spinner on", .timeLimit(.minutes(1)))
+    func staleSelectionLeavesNewerSpinner() async {
+        let swim = Habit(id: UUID(), name: "Swim")
+        let walk = Habit(id: UUID(), name: "Walk")
+        let swimGate = Gate()
+        let walkGate = Gate()
+        let repository = GatedDetailsRepository(
+            habits: [swim.id: swim, walk.id: walk],
+            gates: [swim.id: swimGate, walk.id: walkGate]
+        )
+        let feature = HabitDetailFeature(repository: repository)
+
+        let older = Task { await feature.select(swim.id) }
+        await swimGate.arrivals(1)
+        let newer = Task { await feature.select(walk.id) }
+        await walkGate.arrivals(1)               // both fetches are held
+
+        await swimGate.open()
+        await older.value                        // the stale selection ends first
+        #expect(feature.isLoading)               // the newer one still owns the spinner
+        #expect(feature.selectedHabit == nil)
+
+        await walkGate.open()
+        await newer.value
+        #expect(feature.isLoading == false)
+        #expect(feature.selectedHabit == walk)
+    }
+
+    @MainActor
     @Test("CFA-21.4: a stale selection that fails does not report the failure", .timeLimit(.minutes(1)))
     func staleFailureIsDiscarded() async {
         let walk = Habit(id: UUID(), name: "Walk")

@@ -279,7 +279,8 @@ actor Gate {
     }
 }
 
-/// Records each call ("fetch", "search re", "streak Run") and holds it at its gate, if any.
+/// Records each call ("fetch", "search re", "streak Run") and holds it at its gate, if any;
+/// a call whose task was cancelled meanwhile throws `URLError(.cancelled)`, as URLSession does.
 actor GatedListRepository: HabitListRepository {
     private(set) var calls: [String] = []
     private let habits: [Habit]
@@ -291,29 +292,30 @@ actor GatedListRepository: HabitListRepository {
     }
 
     func fetchHabits() async throws -> [Habit] {
-        await arrive("fetch")
+        try await arrive("fetch")
         return habits
     }
 
     func searchHabits(matching query: String) async throws -> [Habit] {
-        await arrive("search \(query)")
+        try await arrive("search \(query)")
         return habits.filter { $0.name.lowercased().contains(query.lowercased()) }
     }
 
     func streak(for id: Habit.ID) async throws -> Int {
         let habit = habits.first { $0.id == id }
-        await arrive("streak \(habit?.name ?? "unknown")")
+        try await arrive("streak \(habit?.name ?? "unknown")")
         return habit?.name.count ?? 0
     }
 
-    private func arrive(_ call: String) async {
+    private func arrive(_ call: String) async throws {
         calls.append(call)
         await gates[call]?.pass()
+        if Task.isCancelled { throw URLError(.cancelled) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 457)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 459)
 import Foundation
 import Testing
 
