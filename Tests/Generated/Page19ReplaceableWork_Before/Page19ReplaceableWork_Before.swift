@@ -30,10 +30,10 @@ final class HabitSearchFeature {
     @discardableResult
     func search(_ query: String) -> Task<Void, Never> {
         searchTask?.cancel()
-        let run = Task { [weak self, repository] in
+        let run = Task(name: "HabitSearchFeature.search") {
             // Mistake: no cancellation check between the await and the assignment.
-            let found = (try? await repository.searchHabits(matching: query)) ?? []
-            self?.results = found
+            let found = (try? await self.repository.searchHabits(matching: query)) ?? []
+            self.results = found
         }
         searchTask = run
         return run
