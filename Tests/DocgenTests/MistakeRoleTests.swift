@@ -75,8 +75,26 @@ struct MistakeRoleTests {
         #expect(result.problems.count == 1 && result.problems[0].contains("no example code"))
         let exact = parse(pageWith(mistake: lines("```swift mistake=CFA-99.1", "static let x = 1", "```"), example: example))
         #expect(exact.problems == [
-            "Reference/99-test.md:24:1: error: the mistake's first line `static let x = 1` is ambiguous: the example code has it at Reference/99-test.md:16, Reference/99-test.md:19; start the mistake with a line that appears once"
+            "Reference/99-test.md:24:1: error: the mistake's first line `static let x = 1` is ambiguous: the example code has it at Reference/99-test.md:16, Reference/99-test.md:19; start the mistake with a line that appears once, or name the type that holds it with `in=TYPE`"
         ])
+    }
+
+    @Test("`in=TYPE` picks the declaration inside that type when several types share its first line")
+    func aScopedMistakeReplacesTheDeclarationInItsType() throws {
+        let example = lines("enum A {", "    static let x = 1", "}", "enum B {", "    static let x = 1", "}").trimmingCharacters(in: .newlines)
+        let scoped = parse(pageWith(mistake: lines("```swift mistake=CFA-99.1 in=B", "static let x = 1", "```"), example: example))
+        #expect(scoped.problems.isEmpty)
+        let page = try #require(scoped.page)
+        let mistake = try #require(page.snippets.first { $0.role == .mistake })
+        guard case .success(let target) = MistakeTarget.locate(mistake, in: page) else { Issue.record("no target"); return }
+        #expect(target.lines == 4...4)
+        let unknown = parse(pageWith(mistake: lines("```swift mistake=CFA-99.1 in=C", "static let x = 1", "```"), example: example))
+        #expect(unknown.problems.count == 1 && unknown.problems[0].contains("no example code of type C in the page's module"))
+    }
+
+    @Test func inWithoutAMistakeIsAnError() {
+        let problems = parse(pageWith(mistake: lines("```swift in=Counter", "struct Other {}", "```"))).problems
+        #expect(problems.contains("Reference/99-test.md:25:4: error: `in=` scopes a mistake to a type's body; this snippet is not a mistake"))
     }
 
     @Test func anEmptyMistakeIsAnError() {

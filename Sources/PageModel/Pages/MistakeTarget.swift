@@ -2,7 +2,9 @@
 /// (hidden example code included, same variant) whose first line, trimmed, equals the mistake's
 /// first line of code, trimmed. The declaration runs from that line to the line where the braces
 /// it opens balance, or is that one line when it opens none. Attribute lines (`@MainActor`)
-/// directly above the declaration's line belong to it when the mistake starts with them.
+/// directly above the declaration's line belong to it when the mistake starts with them. With
+/// `in=TYPE`, only lines inside the body of a declaration of TYPE (a class, struct, actor, enum,
+/// protocol or extension) count, for a first line that several types share (`func shutDown()`).
 package struct MistakeTarget: Sendable {
     /// The example snippet that holds the declaration.
     package var snippet: Snippet
@@ -28,22 +30,33 @@ package struct MistakeTarget: Sendable {
         let examples = page.snippets.filter { $0.role == .example && $0.variant == mistake.variant }
         var matches: [(snippet: Snippet, offset: Int)] = []
         for example in examples {
+            let scope = mistake.mistakeScope.map { bodies(of: $0, in: example.code) }
             for (offset, line) in example.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.trimmingWhitespace() == head.text {
+            where line.trimmingWhitespace() == head.text && (scope?.contains { $0.contains(offset) } ?? true) {
                 matches.append((example, offset))
             }
         }
         let column = (mistake.code.split(separator: "\n", omittingEmptySubsequences: false)[head.offset].prefix { $0 == " " || $0 == "\t" }.utf8.count) + 1
         let shown = "`\(Diagnostic.excerpt(head.text))`"
         guard let match = matches.first else {
-            let module = mistake.variant.map { "variant \($0)" } ?? "the page's module"
+            let module = (mistake.mistakeScope.map { "type \($0) in " } ?? "") + (mistake.variant.map { "variant \($0)" } ?? "the page's module")
             return .failure(Diagnostic(path: page.path, line: headLine, column: column, message: "the mistake replaces the declaration that starts with \(shown), but no example code of \(module) has that line"))
         }
         guard matches.count == 1 else {
             let places = matches.map { "\(page.path):\($0.snippet.block.firstContentLine + $0.offset)" }.joined(separator: ", ")
-            return .failure(Diagnostic(path: page.path, line: headLine, column: column, message: "the mistake's first line \(shown) is ambiguous: the example code has it at \(places); start the mistake with a line that appears once"))
+            return .failure(Diagnostic(path: page.path, line: headLine, column: column, message: "the mistake's first line \(shown) is ambiguous: the example code has it at \(places); start the mistake with a line that appears once, or name the type that holds it with `in=TYPE`"))
         }
         return .success(MistakeTarget(snippet: match.snippet, lines: declaration(startingAt: match.offset, in: match.snippet.code)))
+    }
+
+    /// The lines of every declaration of `type` in `code` (its line through its closing brace).
+    static func bodies(of type: String, in code: String) -> [ClosedRange<Int>] {
+        let keywords: Set<Substring> = ["class", "struct", "actor", "enum", "protocol", "extension"]
+        return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count, words[index + 1] == type else { return nil }
+            return declaration(startingAt: offset, in: code)
+        }
     }
 
     /// From `start` to the line where the braces opened by the declaration's line balance.

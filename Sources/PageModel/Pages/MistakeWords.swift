@@ -13,6 +13,9 @@ enum MistakeWords {
             if snippet.isHidden { report("a mistake is shown to readers: write it as a ```swift mistake=RULE fence, not hidden code") }
             if snippet.isShared { report("a mistake cannot be `shared`") }
         }
+        if snippet.mistakeScope != nil && snippet.role != .mistake {
+            report("`in=` scopes a mistake to a type's body; this snippet is not a mistake")
+        }
         if snippet.isShared && snippet.role != .example && snippet.role != .mistake {
             report("`shared` marks example code; it cannot be `\(snippet.role.fenceWord)`")
         }

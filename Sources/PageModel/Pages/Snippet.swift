@@ -40,6 +40,9 @@ package struct Snippet: Hashable, Sendable {
     /// For a mistake, the rule it breaks (`mistake=CFA-17.2`) and the column of that word.
     package var mistakeRule: String? = nil
     package var mistakeColumn: Int = 0
+    /// For a mistake, the type whose body holds the declaration it replaces (`in=AppModel`),
+    /// when the declaration's first line appears in more than one type.
+    package var mistakeScope: String? = nil
     /// `shared`: example code that other pages bring into their modules with `uses:`.
     package var isShared: Bool = false
 

@@ -56,12 +56,15 @@ package struct SnippetClassifier {
                 snippet.role = .mistake
                 snippet.mistakeRule = rule
                 snippet.mistakeColumn = word.column
+            case ("in", let type?):
+                if !Self.isIdentifier(type) { report(word.column, "`in=` takes the name of a type, not `\(Diagnostic.excerpt(type))`") }
+                snippet.mistakeScope = type
             case ("shared", nil):
                 snippet.isShared = true
-            case ("variant", nil), ("requires", nil), ("mistake", nil):
+            case ("variant", nil), ("requires", nil), ("mistake", nil), ("in", nil):
                 report(word.column, "`\(key)` needs a value: `\(key)=NAME`")
             default:
-                report(word.column, "unknown snippet word `\(Diagnostic.excerpt(word.value.map { "\(word.key)=\($0)" } ?? word.key))`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, shared")
+                report(word.column, "unknown snippet word `\(Diagnostic.excerpt(word.value.map { "\(word.key)=\($0)" } ?? word.key))`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared")
             }
         }
         if isHidden && (snippet.role == .fails || snippet.role == .ignored) {
