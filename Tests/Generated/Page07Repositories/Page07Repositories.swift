@@ -149,7 +149,7 @@ struct RemoteHabitsRepository: HabitsRepository {
 struct ReadOnlyServiceError: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 274)
+#sourceLocation(file: "Reference/07-repositories.md", line: 273)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -354,7 +354,7 @@ extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 479)
+#sourceLocation(file: "Reference/07-repositories.md", line: 478)
 import Foundation
 import Synchronization
 
@@ -440,7 +440,7 @@ struct GatedJournal: HabitsJournal {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 565)
+#sourceLocation(file: "Reference/07-repositories.md", line: 564)
 import Foundation
 import Testing
 
