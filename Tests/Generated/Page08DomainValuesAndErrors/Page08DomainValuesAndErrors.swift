@@ -101,7 +101,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 205)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 210)
 import Observation
 
 @MainActor
@@ -162,7 +162,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 274)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 279)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -367,7 +367,7 @@ extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 479)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 484)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -418,7 +418,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 530)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 535)
 import Foundation
 import Testing
 
