@@ -1,6 +1,9 @@
 /// Brings shared code into the pages that use it, and checks that it has one source: each
-/// page's `uses:` names existing pages other than itself, without a cycle, that have `shared`
-/// snippets; and no type of shared code is declared again in another page's compiled code.
+/// page's `uses:` names existing pages other than itself that have `shared` snippets; and no
+/// type of shared code is declared again in another page's compiled code. Pages may use each
+/// other (the repository page's tests use the test kit, whose page's example uses the
+/// repository): shared code is declarations in one module, which Swift reads in any order, so
+/// a cycle only means both pages compile both pages' shared code, each once.
 enum SharedCode {
     /// Sets each page's `sharedCode`; returns every problem found.
     static func resolve(_ pages: inout [Page]) -> [Diagnostic] {
@@ -14,8 +17,6 @@ enum SharedCode {
                 } else if let used = byNumber[use.number] {
                     if !used.snippets.contains(where: \.isShared) {
                         report("\(used.path) has no `shared` snippet to use: mark the code other pages need ```swift shared")
-                    } else if let cycle = cycle(from: page.number, through: use.number, in: byNumber) {
-                        report("`uses:` makes a cycle: \(cycle.map(String.init).joined(separator: " -> "))")
                     }
                 } else {
                     report("uses page \(use.number), which does not exist")
@@ -38,20 +39,6 @@ enum SharedCode {
             pending += used.uses.map(\.number)
         }
         return seen
-    }
-
-    /// The path back to `start` from `next`, if `uses:` leads there: `[7, 8, 7]`.
-    static func cycle(from start: Int, through next: Int, in byNumber: [Int: Page]) -> [Int]? {
-        var visited: Set<Int> = []
-        func search(_ number: Int, path: [Int]) -> [Int]? {
-            if number == start { return path + [number] }
-            guard visited.insert(number).inserted, let page = byNumber[number] else { return nil }
-            for use in page.uses where use.number != number {
-                if let found = search(use.number, path: path + [number]) { return found }
-            }
-            return nil
-        }
-        return search(next, path: [start])
     }
 
     /// Each type declared in shared code and declared again in another page's compiled code.
