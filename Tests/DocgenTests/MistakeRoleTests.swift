@@ -1,5 +1,5 @@
 import DocTool
-import PageModel
+@testable import PageModel
 import Testing
 
 @Suite("Mistakes: the `mistake=RULE` role and what it replaces")
@@ -77,6 +77,16 @@ struct MistakeRoleTests {
         #expect(exact.problems == [
             "Reference/99-test.md:24:1: error: the mistake's first line `static let x = 1` is ambiguous: the example code has it at Reference/99-test.md:16, Reference/99-test.md:19; start the mistake with a line that appears once, or name the type that holds it with `in=TYPE`"
         ])
+    }
+
+    @Test("A signature over several lines runs to its closing parenthesis, then to its balancing brace")
+    func aMultiLineSignatureIsOneDeclaration() {
+        let code = lines("func wait(", "    for tag: Int,", "    timeout: Int", ") async throws -> Int {", "    tag + timeout", "}", "let after = 1")
+        #expect(MistakeTarget.declaration(startingAt: 0, in: code) == 0...5)
+        let call = lines("let value = compute(", "    1,", "    2", ")", "let after = 1")
+        #expect(MistakeTarget.declaration(startingAt: 0, in: call) == 0...3)
+        let attributed = lines("@concurrent", "func run(", "    x: Int", ") async {", "}", "let after = 1")
+        #expect(MistakeTarget.declaration(startingAt: 0, in: attributed) == 0...4)
     }
 
     @Test("`in=TYPE` picks the declaration inside that type when several types share its first line")

@@ -59,13 +59,21 @@ package struct MistakeTarget: Sendable {
         }
     }
 
-    /// From `start` to the line where the braces opened by the declaration's line balance.
+    /// From `start` to the line where the braces opened by the declaration balance. A signature
+    /// whose parameters span several lines (`func wait(` ... `) async throws {`) runs on to the
+    /// line where its parentheses close before its braces are counted.
     static func declaration(startingAt start: Int, in code: String) -> ClosedRange<Int> {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let depths = SwiftBraces.depths(of: lines)
+        let parentheses = SwiftBraces.depths(of: lines, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")"))
         var head = start
         // `@MainActor` on a line of its own: the declaration is on the lines below.
-        while head + 1 < lines.count, lines[head].trimmingWhitespace().hasPrefix("@"), depths[head + 1] == depths[head] { head += 1 }
+        while head + 1 < lines.count, lines[head].trimmingWhitespace().hasPrefix("@"), depths[head + 1] == depths[head],
+            parentheses[head + 1] == parentheses[head]
+        {
+            head += 1
+        }
+        while head + 1 < lines.count, parentheses[head + 1] > parentheses[start], depths[head + 1] == depths[start] { head += 1 }
         guard depths[head + 1] > depths[start] else { return start...head }
         let end = (head + 1..<lines.count).first { depths[$0 + 1] <= depths[start] } ?? lines.count - 1
         return start...end

@@ -1,4 +1,4 @@
-/// Brace depth of Swift source, line by line, counting only braces outside comments and string
+/// Brace (or parenthesis) depth of Swift source, line by line, counting only braces outside comments and string
 /// literals: enough to find where a declaration ends and which declarations are at the top
 /// level, without a Swift parser. (Braces inside a string interpolation count as string text.)
 enum SwiftBraces {
@@ -10,7 +10,7 @@ enum SwiftBraces {
     }
 
     /// The depth at the start of each line, and one more entry: the depth after the last line.
-    static func depths(of lines: [Substring]) -> [Int] {
+    static func depths(of lines: [Substring], opening: UInt8 = UInt8(ascii: "{"), closing: UInt8 = UInt8(ascii: "}")) -> [Int] {
         var depth = 0
         var state = State.code
         var result: [Int] = []
@@ -39,8 +39,8 @@ enum SwiftBraces {
                         index += hashes + (multiline ? 3 : 1)
                         continue
                     }
-                    if bytes[index] == UInt8(ascii: "{") { depth += 1 }
-                    if bytes[index] == UInt8(ascii: "}") { depth -= 1 }
+                    if bytes[index] == opening { depth += 1 }
+                    if bytes[index] == closing { depth -= 1 }
                     index += max(hashes, 1)
                 case .blockComment(let nesting):
                     if starts(with: "*/", at: index) {
