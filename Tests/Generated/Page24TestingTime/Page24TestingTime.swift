@@ -24,7 +24,7 @@ struct TimeoutError: Error, Equatable {}
 
 /// Returns the operation's result, or throws `TimeoutError` once `limit` has passed on `clock`.
 /// The loser is cancelled; like any task group, this returns only after both children end.
-func withTimeout<Value: Sendable>(
+@concurrent func withTimeout<Value: Sendable>(
     _ limit: Duration,
     on clock: any Clock<Duration>,
     operation: @escaping @Sendable () async throws -> Value
@@ -223,7 +223,7 @@ final class Waits<Tag: Sendable>: Sendable {
         state.withLock { $0.waiting.values.filter { matches($0.tag) }.count }
     }
 
-    private func expire(_ id: Int, _ message: @Sendable () async -> String) async {
+    @concurrent private func expire(_ id: Int, _ message: @Sendable () async -> String) async {
         guard let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) else { return }
         waiting.continuation.resume(throwing: WaitTimedOut(description: "WaitTimedOut: \(await message())"))
     }
@@ -320,7 +320,7 @@ extension Task where Success: Sendable {
     /// Awaits the task's value, but ends when the waiting task is cancelled and fails with
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
-    func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
+    @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
         let outcome = Mutex<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
@@ -391,7 +391,7 @@ final class ManualClock: Clock {
 
     /// Suspends until an advance reaches `deadline`. Throws `CancellationError` if the task is
     /// cancelled before or during the sleep.
-    func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+    @concurrent func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -435,7 +435,7 @@ final class ManualClock: Clock {
     }
 
     /// Returns once at least `count` tasks are asleep on this clock at the same time.
-    func sleepers(_ count: Int) async throws {
+    @concurrent func sleepers(_ count: Int) async throws {
         try await sleeperWaits.wait(for: count, timeout: timeout, unless: { [self] in
             self.sleeperCount >= count
         }) { [self] in
