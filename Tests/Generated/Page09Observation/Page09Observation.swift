@@ -87,7 +87,7 @@ final class HabitsFeature {
             habits = fetched   // one transaction: no suspension point
             loadError = nil    // between these two assignments
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !(error is CancellationError) else { return }
             loadError = .unavailable
         }
     }

@@ -7,50 +7,50 @@ import Testing
 /// Checks that docgen generates for Reference/10-isolation.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/10-isolation.md: documented compiler errors and skipped snippets")
 struct Page10IsolationDocChecks {
-    @Test("Reference/10-isolation.md:309 does not compile, as the page says")
-    func expectedFailureAtLine309() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 309, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 309)
+    @Test("Reference/10-isolation.md:317 does not compile, as the page says")
+    func expectedFailureAtLine317() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 317, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 317)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:340 does not compile, as the page says")
-    func expectedFailureAtLine340() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 340, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 340)
+    @Test("Reference/10-isolation.md:348 does not compile, as the page says")
+    func expectedFailureAtLine348() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 348, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 348)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:355 does not compile, as the page says")
-    func expectedFailureAtLine355() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 355, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 355)
+    @Test("Reference/10-isolation.md:363 does not compile, as the page says")
+    func expectedFailureAtLine363() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 363, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 363)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:366 does not compile, as the page says")
-    func expectedFailureAtLine366() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 366, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 366)
+    @Test("Reference/10-isolation.md:374 does not compile, as the page says")
+    func expectedFailureAtLine374() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 374, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 374)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:378 does not compile, as the page says")
-    func expectedFailureAtLine378() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 378, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 378)
+    @Test("Reference/10-isolation.md:386 does not compile, as the page says")
+    func expectedFailureAtLine386() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 386, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 386)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:387 does not compile, as the page says")
-    func expectedFailureAtLine387() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 387, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 387)
+    @Test("Reference/10-isolation.md:395 does not compile, as the page says")
+    func expectedFailureAtLine395() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 395, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 395)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

@@ -209,7 +209,9 @@ struct ScriptedCheckInsRepository: CheckInsRepository {
 /// their steps is the main actor's queue: the group handles the error before "Walk" resumes.
 @MainActor
 func attemptBothOnTheMainActor(gate: Gate, recorder: Recorder) async throws {
-    // Closures declared first: Swift 6.3's region checker rejects `addTask { @MainActor in }`.
+    // Closures declared first: Swift 6.3's region checker rejects an `addTask { @MainActor in ... }`
+    // closure that captures values ("pattern that the region-based isolation checker does not
+    // understand how to check", swiftlang/swift#88912).
     let walk: @MainActor @Sendable () async throws -> Void = {
         await gate.pass()
         await recorder.record("Walk cancelled: \(Task.isCancelled)")

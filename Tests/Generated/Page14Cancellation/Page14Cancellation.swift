@@ -82,6 +82,7 @@ struct RemoteHabitsRepository: HabitsRepository {
 #sourceLocation(file: "Reference/14-cancellation.md", line: 178)
 /// Reports "cancelled" on `events` the moment the current task is cancelled,
 /// including at once if it already was, then runs `body`.
+nonisolated(nonsending)
 func runReportingCancellation(
     to events: AsyncStream<String>.Continuation,
     _ body: @Sendable () async -> Void
@@ -94,7 +95,7 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 200)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 202)
 /// A suspension point the test controls: work calls `pass()` and waits there;
 /// the test awaits `arrivals(_:)` to know work has reached it, then calls `open()`.
 actor Gate {
@@ -132,6 +133,7 @@ final class CallCounter: Sendable {
 }
 
 /// Collects everything a finished stream produced.
+nonisolated(nonsending)
 func collect(_ events: AsyncStream<String>) async -> [String] {
     var collected: [String] = []
     for await event in events { collected.append(event) }
@@ -139,7 +141,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 245)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 248)
 import Foundation
 import Testing
 
@@ -163,6 +165,22 @@ actor GatedHabitsRepository: HabitsRepository {
         if fetchesStarted > freeFetches { await gate.pass() }
         fetchesFinished += 1
         return fetchesStarted > freeFetches ? stored + stored : stored
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// Holds every fetch at a gate, ignoring cancellation, then fails as a timed-out request would.
+actor FailingHabitsRepository: HabitsRepository {
+    private let gate: Gate
+
+    init(gate: Gate) {
+        self.gate = gate
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        await gate.pass()
+        throw URLError(.timedOut)
     }
 
     func insertHabit(_ habit: Habit) async throws {}
@@ -274,6 +292,18 @@ struct CancellationTests {
         #expect(await repository.fetchesFinished == 2) // the newer data did arrive
         #expect(feature.habits == shown) // and was not published, nor was anything cleared
         #expect(feature.loadError == nil) // nor reported as a failure
+    }
+
+    @Test("CFA-14.5: a cancelled reload whose fetch then fails reports nothing", .timeLimit(.minutes(1)))
+    func cancelledReloadThatFailsReportsNothing() async {
+        let gate = Gate()
+        let feature = HabitsFeature(repository: FailingHabitsRepository(gate: gate))
+        let task = Task { await feature.reload() }
+        await gate.arrivals(1) // the fetch is in progress
+        task.cancel()
+        await gate.open()      // and then fails with an error that is not CancellationError
+        await task.value
+        #expect(feature.loadError == nil)
     }
 
     @Test("CFA-14.6: a cancelled URLSession load is not a failure", .timeLimit(.minutes(1)))

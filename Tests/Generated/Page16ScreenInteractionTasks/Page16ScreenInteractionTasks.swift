@@ -145,9 +145,18 @@ actor Gate {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 237)
+import Observation
+import Synchronization
 import Testing
 
 struct ServerDown: Error {}
+
+/// Counts observation callbacks; `Sendable`, so a `@Sendable` `onChange` can record into it.
+final class ChangeCount: Sendable {
+    private let count = Mutex(0)
+    func record() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
 
 /// Plays back one scripted outcome per download, optionally held at a gate.
 actor ScriptedItemsRepository: ItemsRepository {
@@ -196,6 +205,23 @@ struct ItemsScreenTests {
         #expect(screen.items == fresh)
         #expect(screen.refreshError == nil)
         #expect(!screen.isRefreshing)
+    }
+
+    @Test("CFA-16.1: the spinner derived from the stored handle notifies the screen", .timeLimit(.minutes(1)))
+    func spinnerNotifiesObservers() async {
+        let screen = ItemsViewModel(itemsFeature: ItemsFeature(
+            repository: ScriptedItemsRepository([.success(fresh)])))
+        let changes = ChangeCount()
+        withObservationTracking {
+            _ = screen.isRefreshing
+        } onChange: {
+            changes.record()
+        }
+
+        let tap = screen.refresh()
+
+        #expect(changes.value == 1)  // a view showing the spinner is invalidated
+        await tap.value
     }
 
     @Test("CFA-16.4: a failure keeps cached items and says so", .timeLimit(.minutes(1)))
