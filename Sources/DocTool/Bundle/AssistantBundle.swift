@@ -5,13 +5,16 @@ import PageModel
 /// prompt library, plus a manifest of sizes and token estimates. Every format's limits are
 /// checked here; a page that breaks one is reported and nothing is returned.
 package enum AssistantBundle {
-    package static let toolkitVersion = "0.1.0"
-
     package static func files(for pages: [Page], sourceCommit: String?) throws(DiagnosticList) -> [GeneratedFile] {
         var (files, bundlePages) = formatFiles(for: pages)
         let problems = BundleChecks.problems(files: files, pages: bundlePages)
         guard problems.isEmpty else { throw DiagnosticList(problems) }
-        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: toolkitVersion, commit: sourceCommit)))
+        // The skills' front matter names the version and the commit, known only here.
+        files = files.map { file in
+            guard file.path.hasSuffix("/SKILL.md") else { return file }
+            return GeneratedFile(path: file.path, contents: SkillFrontMatter.adding(to: file.contents, sourceCommit: sourceCommit))
+        }
+        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: BundleVersion.current, commit: sourceCommit)))
         return files.sorted { $0.path < $1.path }
     }
 
@@ -30,7 +33,9 @@ package enum AssistantBundle {
             GeneratedFile(path: "llms.txt", contents: LLMsText.index(bundlePages)),
             GeneratedFile(path: "llms-full.txt", contents: LLMsText.full(bundlePages)),
             GeneratedFile(path: "\(AgentSkill.name)/SKILL.md", contents: AgentSkill.skillFile(bundlePages)),
+            GeneratedFile(path: "\(AgentSkill.name)/LICENSE.txt", contents: BundleLicense.text),
             GeneratedFile(path: "AGENTS.md", contents: AgentsFile.render(bundlePages)),
+            GeneratedFile(path: "AGENTS.full.md", contents: AgentsFullFile.render(bundlePages).text),
             GeneratedFile(path: ".cursor/rules/cfa-core.mdc", contents: CursorRules.core(bundlePages)),
             GeneratedFile(path: ".github/copilot-instructions.md", contents: CopilotFiles.repositoryInstructions(bundlePages)),
         ]
@@ -46,7 +51,7 @@ package enum AssistantBundle {
         }
         for prompt in PromptFiles.prompts(bundlePages) {
             files.append(GeneratedFile(path: ".github/prompts/\(prompt.slug).prompt.md", contents: PromptFiles.copilot(prompt)))
-            files.append(GeneratedFile(path: ".claude/commands/\(prompt.slug).md", contents: PromptFiles.claude(prompt)))
+            files.append(GeneratedFile(path: PromptFiles.claudeSkillPath(prompt), contents: PromptFiles.claudeSkill(prompt)))
         }
         return (files, bundlePages)
     }

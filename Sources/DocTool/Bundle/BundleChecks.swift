@@ -30,6 +30,11 @@ enum BundleChecks {
             let largest = pages.max { AgentsFile.contribution(of: $0) < AgentsFile.contribution(of: $1) }
             report(largest, at: "rules", "AGENTS.md would be \(agents.utf8.count) bytes; the limit is \(BundleLimits.agentsFileBytes) bytes (8 KiB, a quarter of Codex's 32 KiB for every AGENTS.md it reads), and this page adds the most (\(largest.map(AgentsFile.contribution) ?? 0) bytes)")
         }
+        let agentsFull = byPath["AGENTS.full.md"] ?? ""
+        if agentsFull.utf8.count > BundleLimits.agentsFullFileBytes {
+            let largest = pages.max { $0.outline.rules.count < $1.outline.rules.count }
+            report(largest, at: "rules", "AGENTS.full.md would be \(agentsFull.utf8.count) bytes even with each rule's first sentence; the limit is \(BundleLimits.agentsFullFileBytes) bytes (24 KiB), and this page has the most rules")
+        }
         for page in pages {
             let rule = byPath[".cursor/rules/cfa-\(page.stem).mdc"] ?? ""
             let lines = rule.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -10,11 +10,13 @@ package enum BundleSummary {
             ("pages/", { $0.hasPrefix("pages/") }),
             ("cfa-ios/SKILL.md", { $0 == "cfa-ios/SKILL.md" }),
             ("cfa-ios/references/", { $0.hasPrefix("cfa-ios/references/") }),
+            ("cfa-ios/LICENSE.txt", { $0 == "cfa-ios/LICENSE.txt" }),
             ("AGENTS.md", { $0 == "AGENTS.md" }),
+            ("AGENTS.full.md", { $0 == "AGENTS.full.md" }),
             (".cursor/rules/", { $0.hasPrefix(".cursor/rules/") }),
             (".github/ instructions", { $0.hasPrefix(".github/") && !$0.hasPrefix(".github/prompts/") }),
             (".github/prompts/", { $0.hasPrefix(".github/prompts/") }),
-            (".claude/commands/", { $0.hasPrefix(".claude/commands/") }),
+            (".claude/skills/ (prompts)", { $0.hasPrefix(".claude/skills/") }),
             ("manifest.json", { $0 == "manifest.json" }),
         ]
         return formats.map { format in
