@@ -43,21 +43,15 @@ enum AgentSkill {
             let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
             guard !inPart.isEmpty else { continue }
             lines += ["### \(part.title)", ""]
-            lines += inPart.map { "- [\($0.label)](references/\($0.fileName)): \($0.page.summary)" }
+            lines += inPart.map(referenceEntry)
             lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
-    /// A reference file; one over the line limit opens with a table of contents.
-    static func referenceFile(_ page: BundlePage) -> String {
-        let lineCount = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
-        guard lineCount > BundleLimits.referenceLinesBeforeContents, !page.outline.sections.isEmpty else { return page.markdown }
-        let contents = ["## Contents", ""] + page.outline.sections.map { "- [\($0)](#\(PageLinkResolver.gitHubAnchor($0)))" }
-        // The table goes after the page's H1 title.
-        var lines = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let titleIndex = lines.firstIndex { $0.hasPrefix("# ") } ?? -1
-        lines.insert(contentsOf: [""] + contents, at: titleIndex + 1)
-        return lines.joined(separator: "\n")
+    /// `- [15. Title](references/15-slug.md) ([tests](references/tests/15-slug.md)): summary`.
+    static func referenceEntry(_ page: BundlePage) -> String {
+        let tests = SkillReference.testsFile(page) == nil ? "" : " ([tests](references/tests/\(page.fileName)))"
+        return "- [\(page.label)](references/\(page.fileName))\(tests): \(page.page.summary)"
     }
 }

@@ -36,7 +36,8 @@ package enum AssistantBundle {
         ]
         for page in bundlePages {
             files.append(GeneratedFile(path: "pages/\(page.fileName)", contents: page.markdown))
-            files.append(GeneratedFile(path: page.referencePath, contents: AgentSkill.referenceFile(page)))
+            files.append(GeneratedFile(path: page.referencePath, contents: SkillReference.referenceFile(page)))
+            if let tests = SkillReference.testsFile(page) { files.append(GeneratedFile(path: page.testsPath, contents: tests)) }
             files.append(GeneratedFile(path: ".cursor/rules/cfa-\(page.stem).mdc", contents: CursorRules.page(page)))
         }
         for part in BookPart.allCases {

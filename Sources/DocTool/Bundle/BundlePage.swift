@@ -17,6 +17,8 @@ struct BundlePage {
     var fileName: String { page.fileName }
     var stem: String { page.stem }
     var referencePath: String { "cfa-ios/references/\(fileName)" }
+    /// The page's tests, split off its reference (`SkillReference`).
+    var testsPath: String { "cfa-ios/references/tests/\(fileName)" }
     var label: String { "\(page.number). \(page.title)" }
 
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.

@@ -140,7 +140,7 @@ package struct PageOutline: Sendable {
         return prompts
     }
 
-    static func trimmedBlankEdges(_ lines: [String]) -> [String] {
+    package static func trimmedBlankEdges(_ lines: [String]) -> [String] {
         Array(lines.drop { $0.trimmingWhitespace().isEmpty }.reversed().drop { $0.trimmingWhitespace().isEmpty }.reversed())
     }
 }
