@@ -7,8 +7,11 @@ import PageModel
 package enum AssistantBundle {
     package static let toolkitVersion = "0.1.0"
 
-    package static func files(for pages: [Page], sourceCommit: String?) throws(DiagnosticList) -> [GeneratedFile] {
+    /// `compilerVersion` stamps the table of compiler errors: the committed record of the
+    /// compiler the expected-failure tests passed with (`Reference/.compiler-version`).
+    package static func files(for pages: [Page], sourceCommit: String?, compilerVersion: String? = nil) throws(DiagnosticList) -> [GeneratedFile] {
         var (files, bundlePages) = formatFiles(for: pages)
+        files.append(GeneratedFile(path: CompilerErrorTable.path, contents: CompilerErrorTable.render(bundlePages, compilerVersion: compilerVersion)))
         let problems = BundleChecks.problems(files: files, pages: bundlePages)
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: toolkitVersion, commit: sourceCommit)))
