@@ -76,7 +76,8 @@ package struct Docgen {
         case .success(let (pages, _)):
             do {
                 return .success(try AssistantBundle.files(
-                    for: pages, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion))
+                    for: pages, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
+                    evals: EvalFiles.files(packageRoot: rootURL)))
             } catch {
                 return .failure(error)
             }

@@ -9,8 +9,10 @@ package enum AssistantBundle {
 
     /// `compilerVersion` stamps the table of compiler errors: the committed record of the
     /// compiler the expected-failure tests passed with (`Reference/.compiler-version`).
-    package static func files(for pages: [Page], sourceCommit: String?, compilerVersion: String? = nil) throws(DiagnosticList) -> [GeneratedFile] {
+    package static func files(for pages: [Page], sourceCommit: String?, compilerVersion: String? = nil, evals: [GeneratedFile] = []
+    ) throws(DiagnosticList) -> [GeneratedFile] {
         var (files, bundlePages) = formatFiles(for: pages)
+        files += evals
         files.append(GeneratedFile(path: CompilerErrorTable.path, contents: CompilerErrorTable.render(bundlePages, compilerVersion: compilerVersion)))
         let problems = BundleChecks.problems(files: files, pages: bundlePages)
         guard problems.isEmpty else { throw DiagnosticList(problems) }

@@ -11,6 +11,7 @@ package enum BundleSummary {
             ("cfa-ios/SKILL.md", { $0 == "cfa-ios/SKILL.md" }),
             ("cfa-ios/references/", { $0.hasPrefix("cfa-ios/references/") && !$0.hasPrefix("cfa-ios/references/tests/") }),
             ("cfa-ios/references/tests/", { $0.hasPrefix("cfa-ios/references/tests/") }),
+            ("cfa-ios/evals/", { $0.hasPrefix("cfa-ios/evals/") }),
             ("AGENTS.md", { $0 == "AGENTS.md" }),
             (".cursor/rules/", { $0.hasPrefix(".cursor/rules/") }),
             (".github/ instructions", { $0.hasPrefix(".github/") && !$0.hasPrefix(".github/prompts/") }),
