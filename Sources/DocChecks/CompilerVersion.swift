@@ -10,17 +10,7 @@ package enum CompilerVersion {
 
     /// The first line of `swiftc --version`: `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
     package static func running() throws -> String {
-        let (executable, prefix) = try SwiftCompiler.compilerCommand()
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = prefix + ["--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self)
+        let text = try SwiftCompiler.run(["--version"]).output
         // Some toolchains print a driver line first (`Apple Swift version ...` is one line).
         return String(text.split(separator: "\n").first { $0.contains("Swift version") } ?? "")
     }
