@@ -60,7 +60,8 @@ enum AgentSkill {
 
     /// `- [15. Title](references/15-slug.md) ([tests](references/tests/15-slug.md)): summary`.
     static func referenceEntry(_ page: BundlePage) -> String {
-        let tests = SkillReference.testsFile(page) == nil ? "" : " ([tests](references/tests/\(page.fileName)))"
+        let hasTests = !ReferenceSections(markdown: page.markdown).evidenceSections.isEmpty
+        let tests = hasTests ? " ([tests](references/tests/\(page.fileName)))" : ""
         return "- [\(page.label)](references/\(page.fileName))\(tests): \(page.page.summary)"
     }
 
