@@ -63,7 +63,7 @@ enum Run {
         case .success(let files):
             let outcome = report(try docgen.bundle(files, output: folder, checkOnly: check), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
             guard case .success(let text) = outcome, !check else { return outcome }
-            return .success(text + "\n" + BundleSummary.table(for: files))
+            return .success(text + "\n" + BundleSummary.table(for: files) + "\n" + BundleSummary.figures(for: files))
         }
     }
 

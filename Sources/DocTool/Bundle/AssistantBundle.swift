@@ -5,8 +5,13 @@ import PageModel
 /// prompt library, plus a manifest of sizes and token estimates. Every format's limits are
 /// checked here; a page that breaks one is reported and nothing is returned.
 package enum AssistantBundle {
-    package static func files(for pages: [Page], sourceCommit: String?) throws(DiagnosticList) -> [GeneratedFile] {
+    /// `compilerVersion` stamps the table of compiler errors: the committed record of the
+    /// compiler the expected-failure tests passed with (`Reference/.compiler-version`).
+    package static func files(for pages: [Page], sourceCommit: String?, compilerVersion: String? = nil, evals: [GeneratedFile] = []
+    ) throws(DiagnosticList) -> [GeneratedFile] {
         var (files, bundlePages) = formatFiles(for: pages)
+        files += evals
+        files.append(GeneratedFile(path: CompilerErrorTable.path, contents: CompilerErrorTable.render(bundlePages, compilerVersion: compilerVersion)))
         let problems = BundleChecks.problems(files: files, pages: bundlePages)
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         // The skills' front matter names the version and the commit, known only here.
@@ -41,7 +46,8 @@ package enum AssistantBundle {
         ]
         for page in bundlePages {
             files.append(GeneratedFile(path: "pages/\(page.fileName)", contents: page.markdown))
-            files.append(GeneratedFile(path: page.referencePath, contents: AgentSkill.referenceFile(page)))
+            files.append(GeneratedFile(path: page.referencePath, contents: SkillReference.referenceFile(page)))
+            if let tests = SkillReference.testsFile(page) { files.append(GeneratedFile(path: page.testsPath, contents: tests)) }
             files.append(GeneratedFile(path: ".cursor/rules/cfa-\(page.stem).mdc", contents: CursorRules.page(page)))
         }
         for part in BookPart.allCases {

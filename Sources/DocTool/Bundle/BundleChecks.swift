@@ -42,6 +42,12 @@ enum BundleChecks {
                 report(page, at: "rules", "its Cursor rule would have \(lines) lines; Cursor's limit is \(BundleLimits.cursorRuleLines)")
             }
         }
+        for page in pages {
+            for path in [page.referencePath, page.testsPath] {
+                guard let size = byPath[path]?.utf8.count, size > BundleLimits.referenceBytes else { continue }
+                report(page, at: "rules", "`\(path)` would be \(size) bytes; a reference may have at most \(BundleLimits.referenceBytes) (move a section to another page, or shorten it)")
+            }
+        }
         for file in files where !FolderSync.staysInside(file.path) {
             report(nil, "bundle path `\(file.path)` would leave the output folder")
         }

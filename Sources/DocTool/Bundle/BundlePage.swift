@@ -21,6 +21,8 @@ struct BundlePage {
     /// Skills folder that Codex, Cursor and Copilot read, named by AGENTS.md, the Cursor rules
     /// and the Copilot files, which are installed with it.
     var installedReferencePath: String { InstallLayout.sharedSkillFolder + "/references/\(fileName)" }
+    /// The page's tests, split off its reference (`SkillReference`).
+    var testsPath: String { "cfa-ios/references/tests/\(fileName)" }
     var label: String { "\(page.number). \(page.title)" }
 
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.
