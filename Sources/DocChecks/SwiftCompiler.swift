@@ -21,11 +21,16 @@ package enum SwiftCompiler {
             "-swift-version", "6", "-parse-as-library", "-emit-sil", "-wmo", "-warnings-as-errors",
             "-diagnostic-style", "llvm", "-module-name", moduleName, "-o", "/dev/null",
         ] + platformArguments + files
+        return try run(arguments, in: folder)
+    }
+
+    /// Runs the compiler with `arguments`, its output and errors read together.
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Compilation {
         let (executable, prefix) = try compilerCommand()
         let process = Process()
         process.executableURL = executable
         process.arguments = prefix + arguments
-        process.currentDirectoryURL = folder
+        if let folder { process.currentDirectoryURL = folder }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -34,7 +34,8 @@ package struct Docgen {
     package func checkedPages() -> Result<[Page], DiagnosticList> {
         let (pages, problems) = ReferenceLoader().loadPages(packageRoot: rootURL)
         // A link to a page that does not exist would be dead in every format the pages ship in.
-        var allProblems = problems + PageLinkCheck.problems(in: pages)
+        // So would a route to a rule that is not there.
+        var allProblems = problems + PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages)
         // The formats are only made from pages that are whole.
         if allProblems.isEmpty { allProblems = AssistantBundle.limitProblems(for: pages) }
         return allProblems.isEmpty ? .success(pages) : .failure(DiagnosticList(allProblems))
@@ -56,6 +57,14 @@ package struct Docgen {
         }
     }
 
+    /// The compiler the expected-failure tests last passed with, as `Reference/.compiler-version`
+    /// records it (a test keeps it current); nil when the package has no record. Read from the
+    /// file, never from the machine, so that every export of one commit is the same.
+    var recordedCompilerVersion: String? {
+        FileManager.default.contents(atPath: packageRoot + "/Reference/.compiler-version")
+            .map { String(decoding: $0, as: UTF8.self).trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The default folder of `docgen bundle`.
     package static let defaultBundleFolder = ".build/cfa-bundle"
 
@@ -66,7 +75,9 @@ package struct Docgen {
             return .failure(list)
         case .success(let (pages, _)):
             do {
-                return .success(try AssistantBundle.files(for: pages, sourceCommit: SourceCommit.current(packageRoot: rootURL)))
+                return .success(try AssistantBundle.files(
+                    for: pages, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
+                    evals: EvalFiles.files(packageRoot: rootURL)))
             } catch {
                 return .failure(error)
             }

@@ -1,3 +1,5 @@
+import DocTool
+
 /// The command line, parsed once into what to do. A small hand-written parser: each
 /// subcommand declares its options, and anything else is a usage error that names it.
 enum Command: Equatable {
@@ -5,6 +7,9 @@ enum Command: Equatable {
     case bundle(root: String?, output: String?, check: Bool)
     case list(files: [String], withIndentedCode: Bool)
     case site(root: String?, output: String?, catalog: String?, hostingBasePath: String?)
+    /// `bundle install`: the assistants' files into an app; `check` compares instead.
+    case install(root: String?, into: String, assistants: Set<Assistant>, agents: AgentsVariant, check: Bool)
+    case uninstall(from: String)
     /// `prove [--timeout SECONDS] [FILE...]`: no files proves every page.
     case prove(root: String?, files: [String], timeout: Int?)
     /// `--help` (or `-h`) on a subcommand, or on docgen itself.
@@ -12,6 +17,7 @@ enum Command: Equatable {
 
     enum Subcommand: String, CaseIterable {
         case generate, bundle, list, site, prove
+        case install = "bundle install", uninstall = "bundle uninstall"
     }
 
     /// A bad command line: the message names the argument; `subcommand` picks the usage shown.
@@ -22,10 +28,15 @@ enum Command: Equatable {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
-        let subcommand: Subcommand
+        var subcommand: Subcommand
         if let first = rest.first, let named = Subcommand(rawValue: first), named != .generate {
             subcommand = named
             rest = rest.dropFirst()
+            // `bundle install` and `bundle uninstall` are subcommands of their own.
+            if named == .bundle, let second = rest.first, let nested = Subcommand(rawValue: "bundle " + second) {
+                subcommand = nested
+                rest = rest.dropFirst()
+            }
         } else {
             subcommand = .generate
         }
@@ -52,13 +63,15 @@ enum Command: Equatable {
             case .list: []
             case .site: ["--root", "--output", "--catalog", "--hosting-base-path"]
             case .prove: ["--root", "--timeout"]
+            case .install: ["--root", "--into", "--for", "--agents"]
+            case .uninstall: ["--from"]
             }
         }
         var flagNames: Set<String> {
             switch subcommand {
-            case .generate, .bundle: ["--check"]
+            case .generate, .bundle, .install: ["--check"]
             case .list: ["--with-indented-code"]
-            case .site, .prove: []
+            case .site, .prove, .uninstall: []
             }
         }
 
@@ -103,6 +116,19 @@ enum Command: Equatable {
                     timeout = seconds
                 }
                 return .prove(root: values["--root"], files: files, timeout: timeout)
+            case .install:
+                guard let into = values["--into"] else { throw UsageError(message: "'bundle install' needs --into APP_DIR", subcommand: .install) }
+                let assistants: Set<Assistant>
+                do { assistants = try values["--for"].map(Assistant.parse) ?? Set(Assistant.allCases) } catch {
+                    throw UsageError(message: "unknown assistant '\(error.name)' for '--for'; use any of \(Assistant.allCases.map(\.rawValue).joined(separator: ","))", subcommand: .install)
+                }
+                guard let agents = AgentsVariant(rawValue: values["--agents"] ?? "router") else {
+                    throw UsageError(message: "'--agents' takes router or full, not '\(values["--agents"] ?? "")'", subcommand: .install)
+                }
+                return .install(root: values["--root"], into: into, assistants: assistants, agents: agents, check: flags.contains("--check"))
+            case .uninstall:
+                guard let from = values["--from"] else { throw UsageError(message: "'bundle uninstall' needs --from APP_DIR", subcommand: .uninstall) }
+                return .uninstall(from: from)
             }
         }
     }

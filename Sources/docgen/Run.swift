@@ -16,6 +16,11 @@ enum Run {
                 return report(try docgen.run(checkOnly: check), what: "Tests/Generated", fix: "swift run docgen")
             case .bundle(let root, let output, let check):
                 return try bundle(root: root, output: output, check: check)
+            case .install(let root, let into, let assistants, let agents, let check):
+                return try install(root: root, into: into, assistants: assistants, agents: agents, check: check)
+            case .uninstall(let from):
+                let changes = try BundleUninstall(app: try OutputPath(from, base: currentFolder)).run()
+                return .success((changes.map(\.description) + ["docgen: uninstalled the bundle from \(from)"]).joined(separator: "\n"))
             case .prove(let root, let files, let timeout):
                 return prove(root: root, files: files, timeout: timeout)
             case .site(let root, let output, let catalog, let hostingBasePath):
@@ -58,7 +63,7 @@ enum Run {
         case .success(let files):
             let outcome = report(try docgen.bundle(files, output: folder, checkOnly: check), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
             guard case .success(let text) = outcome, !check else { return outcome }
-            return .success(text + "\n" + BundleSummary.table(for: files))
+            return .success(text + "\n" + BundleSummary.table(for: files) + "\n" + BundleSummary.figures(for: files))
         }
     }
 
@@ -78,6 +83,27 @@ enum Run {
             return .failed(error)
         } catch {
             return .failed(.cannotRun(tool: "docgen prove", reason: "\(error)"))
+        }
+    }
+
+    /// `bundle install`: the bundle computed from the pages, placed into the app (or compared).
+    private static func install(root: String?, into: String, assistants: Set<Assistant>, agents: AgentsVariant, check: Bool) throws(ToolError) -> Outcome {
+        let docgen = Docgen(packageRoot: root ?? currentFolder)
+        let app = try OutputPath(into, base: currentFolder)
+        try BundleInstall.checkApp(app, packageRoot: docgen.packageRoot)
+        switch docgen.bundleFiles() {
+        case .failure(let list):
+            return report(.problems(list.diagnostics), what: "", fix: "")
+        case .success(let files):
+            let install = BundleInstall(app: app, bundle: files, assistants: assistants, agents: agents, sourceCommit: SourceCommit.current(packageRoot: URL(filePath: docgen.packageRoot)))
+            if check {
+                let differences = try install.differences()
+                guard differences.isEmpty else { return .differs(differences.joined(separator: "\n") + "\ndocgen: the bundle in \(app.path) is not current; run `swift run docgen bundle install --into \(into)`") }
+                return .success("docgen: the bundle in \(app.path) is current")
+            }
+            let changes = try install.run()
+            let written = changes.filter { !$0.isUnchanged }.count
+            return .success((changes.map(\.description) + ["docgen: installed the bundle into \(app.path) (\(written) change(s))"]).joined(separator: "\n"))
         }
     }
 

@@ -13,6 +13,8 @@ enum Usage {
         case .list: "docgen list [--with-indented-code] FILE..."
         case .site: "docgen site [--output DIR] [--catalog DIR.docc] [--hosting-base-path PATH] [--root DIR]"
         case .prove: "docgen prove [--timeout SECONDS] [--root DIR] [FILE...]"
+        case .install: "docgen bundle install --into APP_DIR [--for claude,codex,cursor,copilot] [--agents router|full] [--check] [--root DIR]"
+        case .uninstall: "docgen bundle uninstall --from APP_DIR"
         }
     }
 
@@ -57,6 +59,25 @@ enum Usage {
             source. No FILE: every page. Exit 1 unless every mistake is caught and every rule proved.
               --timeout SECONDS  the wall-clock limit of each mistake's test run (default: 60)
               --root DIR         the package to read (default: the current folder)
+            """
+        case .install:
+            """
+            Installs the bundle into an app where each assistant looks: the skill in .claude/skills/cfa-ios/ (claude)
+            and .agents/skills/cfa-ios/ (codex, cursor, copilot), Cursor rules, Copilot instructions and prompts, and
+            a marked block in AGENTS.md (codex) and .github/copilot-instructions.md (copilot), kept apart from your
+            text. It never replaces a file it did not write and checks everything before the first write; what
+            it wrote is recorded in APP_DIR/.cfa-ios/installed.json.
+              --into APP_DIR  the app's folder (it must exist)
+              --for LIST      the assistants, comma-separated (default: claude,codex,cursor,copilot)
+              --agents KIND   router (default, at most 8 KiB) or full (every rule, at most 24 KiB) in AGENTS.md
+              --check         write nothing; exit 1 if the installed copy is not current, listing what differs
+              --root DIR      the toolkit package to read (default: the current folder)
+            """
+        case .uninstall:
+            """
+            Removes what `bundle install` wrote into APP_DIR: its files while unchanged (a file you edited is
+            kept and named), its blocks (and a file it created that holds nothing else), and its record.
+              --from APP_DIR  the app's folder
             """
         }
     }

@@ -11,16 +11,20 @@ struct BundleSummaryTests {
             GeneratedFile(path: ".github/copilot-instructions.md", contents: "1"),
             GeneratedFile(path: ".github/prompts/cfa-x.prompt.md", contents: "12"),
             GeneratedFile(path: "AGENTS.md", contents: "é"),
+            GeneratedFile(path: "cfa-ios/references/tests/01-a.md", contents: "1234"),
         ]
         let rows = BundleSummary.rows(for: files)
         #expect(rows.map(\.format) == [
-            "llms.txt", "llms-full.txt", "pages/", "cfa-ios/SKILL.md", "cfa-ios/references/", "AGENTS.md", ".cursor/rules/",
-            ".github/ instructions", ".github/prompts/", ".claude/commands/", "manifest.json",
+            "llms.txt", "llms-full.txt", "pages/", "cfa-ios/SKILL.md", "cfa-ios/references/", "cfa-ios/references/tests/", "cfa-ios/evals/",
+            "cfa-ios/LICENSE.txt", "AGENTS.md", "AGENTS.full.md", ".cursor/rules/", ".github/ instructions", ".github/prompts/",
+            ".claude/skills/ (prompts)", "manifest.json",
         ])
         let pages = rows[2]
         #expect(pages.files == 2 && pages.bytes == 8 && pages.tokens == 2 + 1)  // ceil(5/4) + ceil(3/4)
-        #expect(rows[5].bytes == 2)  // `é` is two UTF-8 bytes
-        #expect(rows[7].files == 1 && rows[8].files == 1)
+        // A page's tests are counted in their own row, not with the references.
+        #expect(rows[4].files == 0 && rows[5].files == 1 && rows[5].bytes == 4)
+        #expect(rows[8].bytes == 2)  // `é` is two UTF-8 bytes
+        #expect(rows[11].files == 1 && rows[12].files == 1)
         #expect(rows[0].files == 0 && rows[0].bytes == 0)
     }
 
@@ -28,6 +32,6 @@ struct BundleSummaryTests {
         let table = BundleSummary.table(for: [GeneratedFile(path: "llms.txt", contents: "12345678")])
         let lines = table.split(separator: "\n")
         #expect(lines.prefix(3) == ["| format | files | bytes | tokens (est.) |", "|---|---:|---:|---:|", "| `llms.txt` | 1 | 8 | 2 |"])
-        #expect(lines.count == 2 + 11)
+        #expect(lines.count == 2 + 15)
     }
 }

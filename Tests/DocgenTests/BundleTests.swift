@@ -55,7 +55,8 @@ struct BundleTests {
             "llms.txt", "llms-full.txt", "pages/01-first.md", "cfa-ios/SKILL.md", "cfa-ios/references/01-first.md",
             "AGENTS.md", ".cursor/rules/cfa-core.mdc", ".cursor/rules/cfa-01-first.mdc", ".github/copilot-instructions.md",
             ".github/instructions/cfa-architecture.instructions.md", ".github/prompts/cfa-give-this-operation-an-overlap-policy.prompt.md",
-            ".claude/commands/cfa-give-this-operation-an-overlap-policy.md", ".claude/commands/cfa-page-01-first.md", "manifest.json",
+            ".claude/skills/cfa-give-this-operation-an-overlap-policy/SKILL.md", ".claude/skills/cfa-apply/SKILL.md", ".github/prompts/cfa-apply.prompt.md",
+            "cfa-ios/LICENSE.txt", "AGENTS.full.md", "manifest.json",
         ] {
             #expect(files[path] != nil, "missing \(path)")
         }
@@ -86,8 +87,12 @@ struct BundleTests {
         #expect(files[".cursor/rules/cfa-core.mdc"]?.hasPrefix("---\ndescription: \"CFA task ownership for Swift code: owners, overlap policies, cancellation, tests\"\nglobs: **/*.swift\nalwaysApply: false\n---\n") == true)
         #expect(files[".cursor/rules/cfa-01-first.mdc"]?.hasPrefix("---\ndescription: \"A Test Page: A page used by docgen's own tests.\"\nglobs:\nalwaysApply: false\n---\n") == true)
         #expect(files[".github/instructions/cfa-architecture.instructions.md"]?.hasPrefix("---\napplyTo: \"**/*.swift\"\n---\n") == true)
-        #expect(files[".github/prompts/cfa-page-01-first.prompt.md"]?.contains("Tidy up the task ownership in this code.") == true)
-        #expect(files[".claude/commands/cfa-give-this-operation-an-overlap-policy.md"]?.contains("Decide whether calls share, queue or replace.\n\nWork on: $ARGUMENTS") == true)
+        // Part 6 of issue 14: the named prompts and one entry point, not one per page.
+        #expect(files.keys.filter { $0.contains("cfa-page-") }.isEmpty)
+        #expect(files[".github/prompts/cfa-give-this-operation-an-overlap-policy.prompt.md"]?.hasPrefix("---\ndescription: \"Give this operation an overlap policy\"\nagent: agent\n---\n") == true)
+        let skill = try #require(files[".claude/skills/cfa-give-this-operation-an-overlap-policy/SKILL.md"])
+        #expect(skill.hasPrefix("---\nname: cfa-give-this-operation-an-overlap-policy\ndescription: \"Give this operation an overlap policy\"\ndisable-model-invocation: true\n"))
+        #expect(skill.contains("Decide whether calls share, queue or replace.\n\nWork on: $ARGUMENTS"))
     }
 
     @Test func rulesKeepTheirLinksAsPaths() throws {
@@ -97,7 +102,7 @@ struct BundleTests {
             of: "- **CFA-1.1** A rule.", with: "- **CFA-1.1** A rule that [the second\n  page](02-second.md#rules) explains.")
         let files = try export(["01-first.md": linking, "02-second.md": page(number: 2)])
         let cursor = try #require(files[".cursor/rules/cfa-01-first.mdc"])
-        #expect(cursor.contains("- **CFA-1.1** A rule that the second page (`cfa-ios/references/02-second.md#rules`) explains."))
+        #expect(cursor.contains("- **CFA-1.1** A rule that the second page (`.agents/skills/cfa-ios/references/02-second.md#rules`) explains."))
         #expect(cursor.contains("- When in doubt, share."))
     }
 
@@ -105,8 +110,8 @@ struct BundleTests {
     func agentsFileRoutesToThePages() throws {
         let files = try export(pages)
         let agents = try #require(files["AGENTS.md"])
-        #expect(agents.contains("- `cfa-ios/references/01-first.md`: A page used by docgen's own tests."))
-        #expect(agents.contains("- `cfa-ios/references/02-second.md`: A page used by docgen's own tests."))
+        #expect(agents.contains("- `.agents/skills/cfa-ios/references/01-first.md`: A page used by docgen's own tests."))
+        #expect(agents.contains("- `.agents/skills/cfa-ios/references/02-second.md`: A page used by docgen's own tests."))
         #expect(!agents.contains("**CFA-1.1**"))
     }
 

@@ -36,7 +36,7 @@ struct ClassifierTests {
 
     @Test func unknownWordIsAnErrorAtItsColumn() {
         #expect(classify(lines("```swift tset", "```")).problems == [
-            "p.md:1:10: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, shared"
+            "p.md:1:10: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"
         ])
     }
 

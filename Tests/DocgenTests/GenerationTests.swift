@@ -101,7 +101,7 @@ struct GenerationTests {
             return
         }
         #expect(problems.map(\.description) == [
-            "Reference/03-broken.md:14:10: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, shared",
+            "Reference/03-broken.md:14:10: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared",
             "Reference/03-broken.md:17:10: error: `ignore` needs a reason: ignore=\"why this code is not compiled\"",
             "Reference/04-unclosed.md:20:1: error: unclosed ```swift fence: the page ends before its closing fence",
             "Reference/05-latin1.md:2:4: error: file is not valid UTF-8 (byte 0xE9)",

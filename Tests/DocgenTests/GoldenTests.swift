@@ -39,6 +39,11 @@ struct GoldenTests {
         let files = try AssistantBundle.files(for: pages(), sourceCommit: nil)
         try assertGolden(try #require(files.first { $0.path == "pages/01-first.md" }).contents, "bundle-pages-01-first.md")
         try assertGolden(try #require(files.first { $0.path == ".cursor/rules/cfa-01-first.mdc" }).contents, "bundle-cursor-cfa-01-first.mdc")
+        // The fixture's first fails snippet names no rule, its second names CFA-1.2.
+        let stamped = try AssistantBundle.files(for: pages(), sourceCommit: nil, compilerVersion: "Swift version 6.3.1 (fixture)")
+        try assertGolden(try #require(stamped.first { $0.path == "cfa-ios/references/compiler-errors.md" }).contents, "bundle-compiler-errors.md")
+        try assertGolden(try #require(files.first { $0.path == "cfa-ios/references/01-first.md" }).contents, "bundle-reference-01-first.md")
+        try assertGolden(try #require(files.first { $0.path == "cfa-ios/references/tests/01-first.md" }).contents, "bundle-reference-tests-01-first.md")
     }
 
     @Test func siteArticle() throws {

@@ -89,6 +89,19 @@ struct MistakeRoleTests {
         #expect(MistakeTarget.declaration(startingAt: 0, in: attributed) == 0...4)
     }
 
+    @Test("Attribute lines above a declaration are replaced with it, so nothing stands between an attribute and its declaration")
+    func attributesAboveTheDeclarationAreReplacedWithIt() throws {
+        let example = lines("@MainActor", "@Observable", "final class Model {", "    var count = 0", "}", "let after = 1").trimmingCharacters(in: .newlines)
+        let result = parse(pageWith(mistake: lines("```swift mistake=CFA-99.1", "@MainActor", "final class Model {", "    var count = 1", "}", "```"), example: example))
+        #expect(result.problems.isEmpty)
+        let page = try #require(result.page)
+        let mistake = try #require(page.snippets.first { $0.role == .mistake })
+        guard case .success(let target) = MistakeTarget.locate(mistake, in: page) else { Issue.record("no target"); return }
+        #expect(target.lines == 0...4)
+        #expect(MistakeTarget.isAttributesOnly("@available(iOS 26, *) @MainActor"))
+        #expect(!MistakeTarget.isAttributesOnly("@MainActor final class Model {"))
+    }
+
     @Test("`in=TYPE` picks the declaration inside that type when several types share its first line")
     func aScopedMistakeReplacesTheDeclarationInItsType() throws {
         let example = lines("enum A {", "    static let x = 1", "}", "enum B {", "    static let x = 1", "}").trimmingCharacters(in: .newlines)

@@ -3,11 +3,15 @@ import PageModel
 /// The Agent Skill `cfa-ios`: a short SKILL.md that routes to one reference file per page.
 enum AgentSkill {
     static let name = "cfa-ios"
+    /// What the skill is for and when to use it come first: assistants may show or match only the
+    /// first 250 characters. When not to use it comes last.
     static let description = """
-        Swift Concurrency task ownership for iOS apps with the CFA architecture (View, screen ViewModel, \
-        Feature, Repository, AppModel). Use when writing, reviewing or refactoring Swift code that starts \
-        a Task, shares, queues or replaces async work, handles cancellation, crosses actor isolation, or \
-        tests concurrent code with Swift Testing.
+        Task ownership for Swift 6 iOS apps in the CFA architecture (View, ViewModel, Feature, Repository, \
+        AppModel). Use when writing, reviewing or testing Swift code that starts a Task, shares, queues or \
+        replaces async work, or cancels it. Also for Swift 6 concurrency errors, double taps that start two \
+        requests, stale search results, spinners that never stop, saves lost when a screen closes and flaky \
+        async tests. Not for other architectures (TCA, VIPER, Redux-style stores), server-side Swift \
+        (Vapor, Hummingbird), UIKit or SwiftUI animation and layout, or code that is not Swift.
         """
 
     static func skillFile(_ pages: [BundlePage]) -> String {
@@ -32,32 +36,39 @@ enum AgentSkill {
             "",
             "## How to use this skill",
             "",
-            "1. Find the references below that match the code in front of you and read them before changing it.",
-            "2. Apply their rules by ID (for example CFA-15.2) and name the IDs in your explanation.",
-            "3. Write or update a Swift Testing test that proves the overlap policy at a controlled suspension point.",
-            "",
-            "## References",
+            "1. Find the task or the symptom below that matches the request, read the reference it names before changing code, and apply the rules it lists; if none matches, pick a page from the references at the end.",
+            "2. Name the rule IDs you apply (for example CFA-15.2) in your explanation.",
+            "3. When you write or change tests, also read that page's tests, `references/tests/NN-slug.md`, and the test kit (gates, bounded waits) in `references/23-testing-suspension-points.md`. Prove each overlap policy at a controlled suspension point; never sleep.",
+            "4. On a Swift 6 compiler error, look its text up in `references/\(CompilerErrorTable.fileName)`: it names the rule and the page.",
             "",
         ]
+        for kind in [Route.Kind.task, .symptom] {
+            let routes = pages.flatMap { page in page.outline.routes.filter { $0.kind == kind } }
+            guard !routes.isEmpty else { continue }
+            lines += ["## By \(kind == .task ? "task" : "symptom")", ""] + routes.map(routeEntry) + [""]
+        }
+        lines += ["## References", ""]
         for part in BookPart.allCases {
             let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
             guard !inPart.isEmpty else { continue }
             lines += ["### \(part.title)", ""]
-            lines += inPart.map { "- [\($0.label)](references/\($0.fileName)): \($0.page.summary)" }
+            lines += inPart.map(referenceEntry)
             lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
-    /// A reference file; one over the line limit opens with a table of contents.
-    static func referenceFile(_ page: BundlePage) -> String {
-        let lineCount = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
-        guard lineCount > BundleLimits.referenceLinesBeforeContents, !page.outline.sections.isEmpty else { return page.markdown }
-        let contents = ["## Contents", ""] + page.outline.sections.map { "- [\($0)](#\(PageLinkResolver.gitHubAnchor($0)))" }
-        // The table goes after the page's H1 title.
-        var lines = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let titleIndex = lines.firstIndex { $0.hasPrefix("# ") } ?? -1
-        lines.insert(contentsOf: [""] + contents, at: titleIndex + 1)
-        return lines.joined(separator: "\n")
+    /// `- [15. Title](references/15-slug.md) ([tests](references/tests/15-slug.md)): summary`.
+    static func referenceEntry(_ page: BundlePage) -> String {
+        let hasTests = !ReferenceSections(markdown: page.markdown).evidenceSections.isEmpty
+        let tests = hasTests ? " ([tests](references/tests/\(page.fileName)))" : ""
+        return "- [\(page.label)](references/\(page.fileName))\(tests): \(page.page.summary)"
+    }
+
+    /// `- Add a refresh that screens share: [17](references/17-share-execution.md), CFA-17.1, CFA-17.2`.
+    static func routeEntry(_ route: Route) -> String {
+        let page = route.page ?? ""
+        let number = PageFileName(String(page.prefix { $0 != "#" })).map { String($0.number) } ?? page
+        return "- \(route.text): [\(number)](references/\(page)), \(route.rules.map(\.id).joined(separator: ", "))"
     }
 }

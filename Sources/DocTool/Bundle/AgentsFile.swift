@@ -18,7 +18,7 @@ enum AgentsFile {
             "",
         ]
         if let policies = pages.first(where: { $0.page.number == policyPage }) {
-            lines += ["## Overlap policies (`\(policies.referencePath)`)", ""] + policies.decisionRules + [""]
+            lines += ["## Overlap policies (`\(policies.installedReferencePath)`)", ""] + policies.decisionRules + [""]
         }
         lines += ["## Where each topic lives", ""]
         for part in BookPart.allCases {
@@ -32,7 +32,7 @@ enum AgentsFile {
     /// One line of the router: where the page is and what it teaches, the summary cut at a word
     /// so that a longer summary cannot push the file over its budget.
     static func entry(_ page: BundlePage) -> String {
-        "- `\(page.referencePath)`: \(shortened(page.page.summary, to: summaryCharacters))"
+        "- `\(page.installedReferencePath)`: \(shortened(page.page.summary, to: summaryCharacters))"
     }
 
     static let summaryCharacters = 150

@@ -5,13 +5,21 @@ import PageModel
 /// prompt library, plus a manifest of sizes and token estimates. Every format's limits are
 /// checked here; a page that breaks one is reported and nothing is returned.
 package enum AssistantBundle {
-    package static let toolkitVersion = "0.1.0"
-
-    package static func files(for pages: [Page], sourceCommit: String?) throws(DiagnosticList) -> [GeneratedFile] {
+    /// `compilerVersion` stamps the table of compiler errors: the committed record of the
+    /// compiler the expected-failure tests passed with (`Reference/.compiler-version`).
+    package static func files(for pages: [Page], sourceCommit: String?, compilerVersion: String? = nil, evals: [GeneratedFile] = []
+    ) throws(DiagnosticList) -> [GeneratedFile] {
         var (files, bundlePages) = formatFiles(for: pages)
+        files += evals
+        files.append(GeneratedFile(path: CompilerErrorTable.path, contents: CompilerErrorTable.render(bundlePages, compilerVersion: compilerVersion)))
         let problems = BundleChecks.problems(files: files, pages: bundlePages)
         guard problems.isEmpty else { throw DiagnosticList(problems) }
-        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: toolkitVersion, commit: sourceCommit)))
+        // The skills' front matter names the version and the commit, known only here.
+        files = files.map { file in
+            guard file.path.hasSuffix("/SKILL.md") else { return file }
+            return GeneratedFile(path: file.path, contents: SkillFrontMatter.adding(to: file.contents, sourceCommit: sourceCommit))
+        }
+        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: BundleVersion.current, commit: sourceCommit)))
         return files.sorted { $0.path < $1.path }
     }
 
@@ -30,13 +38,16 @@ package enum AssistantBundle {
             GeneratedFile(path: "llms.txt", contents: LLMsText.index(bundlePages)),
             GeneratedFile(path: "llms-full.txt", contents: LLMsText.full(bundlePages)),
             GeneratedFile(path: "\(AgentSkill.name)/SKILL.md", contents: AgentSkill.skillFile(bundlePages)),
+            GeneratedFile(path: "\(AgentSkill.name)/LICENSE.txt", contents: BundleLicense.text),
             GeneratedFile(path: "AGENTS.md", contents: AgentsFile.render(bundlePages)),
+            GeneratedFile(path: "AGENTS.full.md", contents: AgentsFullFile.render(bundlePages).text),
             GeneratedFile(path: ".cursor/rules/cfa-core.mdc", contents: CursorRules.core(bundlePages)),
             GeneratedFile(path: ".github/copilot-instructions.md", contents: CopilotFiles.repositoryInstructions(bundlePages)),
         ]
         for page in bundlePages {
             files.append(GeneratedFile(path: "pages/\(page.fileName)", contents: page.markdown))
-            files.append(GeneratedFile(path: page.referencePath, contents: AgentSkill.referenceFile(page)))
+            files.append(GeneratedFile(path: page.referencePath, contents: SkillReference.referenceFile(page)))
+            if let tests = SkillReference.testsFile(page) { files.append(GeneratedFile(path: page.testsPath, contents: tests)) }
             files.append(GeneratedFile(path: ".cursor/rules/cfa-\(page.stem).mdc", contents: CursorRules.page(page)))
         }
         for part in BookPart.allCases {
@@ -46,7 +57,7 @@ package enum AssistantBundle {
         }
         for prompt in PromptFiles.prompts(bundlePages) {
             files.append(GeneratedFile(path: ".github/prompts/\(prompt.slug).prompt.md", contents: PromptFiles.copilot(prompt)))
-            files.append(GeneratedFile(path: ".claude/commands/\(prompt.slug).md", contents: PromptFiles.claude(prompt)))
+            files.append(GeneratedFile(path: PromptFiles.claudeSkillPath(prompt), contents: PromptFiles.claudeSkill(prompt)))
         }
         return (files, bundlePages)
     }

@@ -30,11 +30,22 @@ enum BundleChecks {
             let largest = pages.max { AgentsFile.contribution(of: $0) < AgentsFile.contribution(of: $1) }
             report(largest, at: "rules", "AGENTS.md would be \(agents.utf8.count) bytes; the limit is \(BundleLimits.agentsFileBytes) bytes (8 KiB, a quarter of Codex's 32 KiB for every AGENTS.md it reads), and this page adds the most (\(largest.map(AgentsFile.contribution) ?? 0) bytes)")
         }
+        let agentsFull = byPath["AGENTS.full.md"] ?? ""
+        if agentsFull.utf8.count > BundleLimits.agentsFullFileBytes {
+            let largest = pages.max { $0.outline.rules.count < $1.outline.rules.count }
+            report(largest, at: "rules", "AGENTS.full.md would be \(agentsFull.utf8.count) bytes even with each rule's first sentence; the limit is \(BundleLimits.agentsFullFileBytes) bytes (24 KiB), and this page has the most rules")
+        }
         for page in pages {
             let rule = byPath[".cursor/rules/cfa-\(page.stem).mdc"] ?? ""
             let lines = rule.split(separator: "\n", omittingEmptySubsequences: false).count
             if lines > BundleLimits.cursorRuleLines {
                 report(page, at: "rules", "its Cursor rule would have \(lines) lines; Cursor's limit is \(BundleLimits.cursorRuleLines)")
+            }
+        }
+        for page in pages {
+            for path in [page.referencePath, page.testsPath] {
+                guard let size = byPath[path]?.utf8.count, size > BundleLimits.referenceBytes else { continue }
+                report(page, at: "rules", "`\(path)` would be \(size) bytes; a reference may have at most \(BundleLimits.referenceBytes) (move a section to another page, or shorten it)")
             }
         }
         for file in files where !FolderSync.staysInside(file.path) {

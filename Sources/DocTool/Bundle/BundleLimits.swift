@@ -11,9 +11,14 @@ package enum BundleLimits {
     package static let skillBodyLines = 500
     package static let skillBodyTokens = 5000
     package static let referenceLinesBeforeContents = 100
+    /// Issue 14: a reference an assistant loads whole must stay small enough to load beside
+    /// others; no reference file (tests included) may pass 40 KB.
+    package static let referenceBytes = 40_000
     /// Codex reads at most 32 KiB of AGENTS.md by default (`project_doc_max_bytes`) for the whole
     /// chain of AGENTS.md files, the user's own included; ours takes a quarter of that at most.
     package static let agentsFileBytes = 8 * 1024
+    /// The full-rules AGENTS.md (`--agents full`) leaves the user's own at least 8 KiB of 32.
+    package static let agentsFullFileBytes = 24 * 1024
     /// Cursor's guidance: keep each rule under 500 lines.
     package static let cursorRuleLines = 500
 

@@ -1,12 +1,14 @@
 import Foundation
 import PageModel
 
-/// `manifest.json`: what the bundle is, where it came from, and each file's size and tokens.
+/// `manifest.json`: what the bundle is, where it came from, and each file's size, tokens and SHA-256.
 enum BundleManifest {
     struct Entry: Encodable {
         var path: String
         var bytes: Int
         var estimatedTokens: Int
+        /// Lowercase hex, as `sha256sum` prints it: what an installed copy is compared with.
+        var sha256: String
     }
 
     struct Manifest: Encodable {
@@ -18,7 +20,7 @@ enum BundleManifest {
 
     static func render(files: [GeneratedFile], version: String, commit: String?) -> String {
         let entries = files.sorted { $0.path < $1.path }.map {
-            Entry(path: $0.path, bytes: $0.contents.utf8.count, estimatedTokens: BundleLimits.estimatedTokens($0.contents))
+            Entry(path: $0.path, bytes: $0.contents.utf8.count, estimatedTokens: BundleLimits.estimatedTokens($0.contents), sha256: SHA256.hex($0.contents))
         }
         let manifest = Manifest(toolkitVersion: version, sourceCommit: commit, tokenEstimator: BundleLimits.tokenEstimator, files: entries)
         let encoder = JSONEncoder()

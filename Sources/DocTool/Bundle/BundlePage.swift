@@ -17,6 +17,12 @@ struct BundlePage {
     var fileName: String { page.fileName }
     var stem: String { page.stem }
     var referencePath: String { "cfa-ios/references/\(fileName)" }
+    /// Where the reference is once installed in an app (`docgen bundle install`): the Agent
+    /// Skills folder that Codex, Cursor and Copilot read, named by AGENTS.md, the Cursor rules
+    /// and the Copilot files, which are installed with it.
+    var installedReferencePath: String { InstallLayout.sharedSkillFolder + "/references/\(fileName)" }
+    /// The page's tests, split off its reference (`SkillReference`).
+    var testsPath: String { "cfa-ios/references/tests/\(fileName)" }
     var label: String { "\(page.number). \(page.title)" }
 
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.
@@ -24,15 +30,23 @@ struct BundlePage {
 
     var decisionRules: [String] { outline.decisionRules.map { linksAsPaths($0) } }
 
-    /// `[page 3](03-app-model.md)` becomes ``page 3 (`cfa-ios/references/03-app-model.md`)``, so that
+    /// `[page 3](03-app-model.md)` becomes ``page 3 (`.agents/skills/cfa-ios/references/03-app-model.md`)``, so that
     /// a rule copied into AGENTS.md, a Cursor rule or Copilot instructions still points somewhere.
     /// The links are the page model's (`PageLink.find`), judged by the one resolver.
     func linksAsPaths(_ text: String) -> String {
+        linksReplaced(text) { link in "\(link.text) (`\(InstallLayout.sharedSkillFolder)/references/\(link.destination)`)" }
+    }
+
+    /// `[page 3](03-app-model.md)` becomes `page 3`, for a file that says once where the pages are.
+    func linksAsText(_ text: String) -> String {
+        linksReplaced(text) { $0.text }
+    }
+
+    private func linksReplaced(_ text: String, by replacement: (PageLink) -> String) -> String {
         let bytes = Array(text.utf8)
         let edits = ProseRun([(1, bytes)]).links.compactMap { link -> (range: Range<Int>, replacement: [UInt8])? in
             guard link.kind == .inline, case .page = resolver.resolve(link.destination) else { return nil }
-            let replacement = "\(link.text) (`cfa-ios/references/\(link.destination)`)"
-            return (link.whole, Array(replacement.utf8))
+            return (link.whole, Array(replacement(link).utf8))
         }
         return String(decoding: LinkEdits.applying(edits, to: bytes), as: UTF8.self)
     }

@@ -15,7 +15,7 @@ enum CopilotFiles {
             "- Code must compile in Swift 6 language mode with warnings as errors.",
             "- Tests hold work at controlled suspension points; never sleep.",
             "",
-            "The rules of each part are in `.github/instructions/`; the full pages, with compiled examples, in `cfa-ios/references/`.",
+            "The rules of each part are in `.github/instructions/`; the full pages, with compiled examples, in `\(InstallLayout.sharedSkillFolder)/references/`.",
             "",
         ].joined(separator: "\n")
     }
@@ -28,7 +28,7 @@ enum CopilotFiles {
         let applyTo = part == .verification ? "**/*Tests*/**/*.swift,**/*Tests.swift" : "**/*.swift"
         var lines = ["---", "applyTo: \"\(applyTo)\"", "---", "", "# CFA for iOS: \(part.title)", ""]
         for page in pages {
-            lines += ["## \(page.label) (`\(page.referencePath)`)", ""] + page.ruleBullets + [""]
+            lines += ["## \(page.label) (`\(page.installedReferencePath)`)", ""] + page.ruleBullets + [""]
         }
         return lines.joined(separator: "\n")
     }

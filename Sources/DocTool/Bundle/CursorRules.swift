@@ -16,7 +16,7 @@ enum CursorRules {
             "",
             BundleText.summary,
             "",
-            "Rules by page (each page's rules are in its own `cfa-NN-*` rule, the full page in `cfa-ios/references/`):",
+            "Rules by page (each page's rules are in its own `cfa-NN-*` rule, the full page in `\(InstallLayout.sharedSkillFolder)/references/`):",
             "",
         ]
         lines += pages.map { "- \($0.label): \($0.outline.rules.map(\.id).joined(separator: ", "))" }
@@ -37,7 +37,7 @@ enum CursorRules {
             "",
         ] + page.ruleBullets
         if !page.decisionRules.isEmpty { lines += ["", "## Decision rules", ""] + page.decisionRules }
-        lines += ["", "Full page with compiled examples and tests: `\(page.referencePath)`."]
+        lines += ["", "Full page with compiled examples and tests: `\(page.installedReferencePath)`."]
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,16 +1,31 @@
 import PageModel
 
-/// The prompt library as Copilot prompt files and Claude Code commands: the named prompts
-/// (`### Prompt: NAME` with a blockquote) and each page's "A prompt to try".
+/// The prompt library: the book's named prompts (`### Prompt: NAME` with a blockquote) plus one
+/// entry point, as Claude Code skills that only the user invokes (`disable-model-invocation:
+/// true`, so seven prompts do not crowd the model's list of skills) and as Copilot prompt
+/// files. Not one command per page: the skill itself routes to the pages.
 enum PromptFiles {
     struct Prompt {
         var slug: String
         var title: String
         var text: String
-        var source: BundlePage
+        /// The page the prompt comes from; nil for the entry point.
+        var source: BundlePage?
         /// The line of the page's heading that introduces the prompt, for diagnostics.
         var line: Int
     }
+
+    /// The one prompt that is not a page's: apply the rules to whatever the user points at.
+    static let entryPoint = Prompt(
+        slug: "cfa-apply", title: "Apply the CFA rules to this code",
+        text: """
+            Apply the CFA task-ownership rules to the code I point at. Find the references of the cfa-ios \
+            skill that cover it (the skill's SKILL.md routes by task and symptom), read them, then change \
+            the code so that every meaningful Task has an owner that stores it and every async Feature \
+            operation has an explicit overlap policy. Name the rule IDs you apply, and add or update a \
+            Swift Testing test that proves the policy at a controlled suspension point, never with a sleep.
+            """,
+        source: nil, line: 1)
 
     static func prompts(_ pages: [BundlePage]) -> [Prompt] {
         let named = pages.flatMap { page in
@@ -19,12 +34,7 @@ enum PromptFiles {
                 return Prompt(slug: "cfa-" + slug(prompt.name), title: prompt.name, text: prompt.text, source: page, line: line)
             }
         }
-        let perPage = pages.compactMap { page in
-            page.outline.promptToTry.map {
-                Prompt(slug: "cfa-page-\(page.stem)", title: "Apply page \(page.label)", text: $0, source: page, line: headingLine(in: page) { $0.hasPrefix("## A prompt to try") })
-            }
-        }
-        return named + perPage
+        return [entryPoint] + named
     }
 
     /// The 1-based line of the first line of `page` that `matches`, or 1.
@@ -35,17 +45,21 @@ enum PromptFiles {
 
     /// Two prompts whose names give the same file name would overwrite each other's files
     /// (redteam-1 #7: `Review ownership` and `Review: ownership!`, `???` and `!!!`); a name with
-    /// no letter or digit gives no file name at all.
+    /// no letter or digit gives no file name at all; a skill name is at most 64 characters.
     static func nameProblems(_ prompts: [Prompt]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var first: [String: Prompt] = [:]
         for prompt in prompts {
+            let path = prompt.source?.page.path ?? "Reference"
             if prompt.slug == "cfa-" {
-                problems.append(Diagnostic(path: prompt.source.page.path, line: prompt.line, column: 1, message: "prompt `\(prompt.title)` has no letter or digit, so it gives no file name"))
+                problems.append(Diagnostic(path: path, line: prompt.line, column: 1, message: "prompt `\(prompt.title)` has no letter or digit, so it gives no file name"))
             } else if let earlier = first[prompt.slug] {
+                let origin = earlier.source.map { "\($0.page.path):\(earlier.line)" } ?? "docgen's entry-point prompt"
                 problems.append(Diagnostic(
-                    path: prompt.source.page.path, line: prompt.line, column: 1,
-                    message: "prompt file name \(prompt.slug).prompt.md also generated from \(earlier.source.page.path):\(earlier.line) (`\(earlier.title)`); rename one of the prompts"))
+                    path: path, line: prompt.line, column: 1,
+                    message: "prompt file name \(prompt.slug).prompt.md also generated from \(origin) (`\(earlier.title)`); rename one of the prompts"))
+            } else if !BundleLimits.isSkillName(prompt.slug) {
+                problems.append(Diagnostic(path: path, line: prompt.line, column: 1, message: "prompt `\(prompt.title)` gives the skill name `\(prompt.slug)`, over \(BundleLimits.skillNameLength) characters; shorten the name"))
             } else {
                 first[prompt.slug] = prompt
             }
@@ -53,17 +67,30 @@ enum PromptFiles {
         return problems
     }
 
+    /// The Copilot prompt file, `.github/prompts/NAME.prompt.md`: VS Code's `agent` (the agent
+    /// that runs it) and `description` (shown in the `/` menu).
     static func copilot(_ prompt: Prompt) -> String {
-        ["---", "description: \(yamlQuoted(prompt.title))", "---", "", prompt.text, "", footer(prompt), ""].joined(separator: "\n")
-    }
-
-    static func claude(_ prompt: Prompt) -> String {
-        ["---", "description: \(yamlQuoted(prompt.title))", "argument-hint: \"[file or type to work on]\"", "---", "", prompt.text, "", "Work on: $ARGUMENTS", "", footer(prompt), ""]
+        ["---", "description: \(yamlQuoted(prompt.title))", "agent: agent", "---", "", prompt.text, "", footer(prompt, skillFolder: InstallLayout.sharedSkillFolder), ""]
             .joined(separator: "\n")
     }
 
-    private static func footer(_ prompt: Prompt) -> String {
-        "Follow the CFA rules in `AGENTS.md`; the page behind this prompt is `\(prompt.source.referencePath)`."
+    /// The Claude Code skill, `.claude/skills/NAME/SKILL.md`: invoked as `/NAME`, never chosen by
+    /// the model on its own.
+    static func claudeSkill(_ prompt: Prompt) -> String {
+        [
+            "---", "name: \(prompt.slug)", "description: \(yamlQuoted(prompt.title))", "disable-model-invocation: true",
+            "argument-hint: \"[file or type to work on]\"", "---", "", prompt.text, "", "Work on: $ARGUMENTS", "",
+            footer(prompt, skillFolder: InstallLayout.claudeSkillFolder), "",
+        ].joined(separator: "\n")
+    }
+
+    static func claudeSkillPath(_ prompt: Prompt) -> String {
+        ".claude/skills/\(prompt.slug)/SKILL.md"
+    }
+
+    private static func footer(_ prompt: Prompt, skillFolder: String) -> String {
+        let page = prompt.source.map { "; the page behind this prompt is `\(skillFolder)/references/\($0.fileName)`" } ?? ""
+        return "Follow the rules of the cfa-ios skill (`\(skillFolder)/SKILL.md`)\(page)."
     }
 
     static func slug(_ name: String) -> String {

@@ -34,6 +34,8 @@ package struct PageOutline: Sendable {
     package let promptToTry: String?
     /// `### Prompt: NAME` headings, each with the block quote that follows it.
     package let namedPrompts: [Prompt]
+    /// The task and symptom tables of the `## Routes` section.
+    package let routes: [Route]
 
     /// The rules as the page states them: `- **CFA-15.1** ...` under `## Rules`, in page order.
     package var rules: [RuleStatement] { ruleStatements.filter(\.isStatedUnderRules) }
@@ -92,6 +94,7 @@ package struct PageOutline: Sendable {
         decisionRules = Self.trimmedBlankEdges(sections["Decision rules"] ?? [])
         promptToTry = Self.blockquote(in: sections["A prompt to try"] ?? [])
         namedPrompts = Self.namedPrompts(in: prose.map { ($0.number, String(decoding: $0.text, as: UTF8.self)) })
+        routes = Route.find(in: prose.filter { sectionOfLine[$0.number] == Route.section }.map { ($0.number, String(decoding: $0.text, as: UTF8.self)) })
     }
 
     /// The prose between blocks, in runs that blank lines and code end.
@@ -140,7 +143,7 @@ package struct PageOutline: Sendable {
         return prompts
     }
 
-    static func trimmedBlankEdges(_ lines: [String]) -> [String] {
+    package static func trimmedBlankEdges(_ lines: [String]) -> [String] {
         Array(lines.drop { $0.trimmingWhitespace().isEmpty }.reversed().drop { $0.trimmingWhitespace().isEmpty }.reversed())
     }
 }

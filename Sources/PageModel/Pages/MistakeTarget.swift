@@ -2,7 +2,8 @@
 /// (hidden example code included, same variant) whose first line, trimmed, equals the mistake's
 /// first line of code, trimmed. The declaration runs from that line to the line where the braces
 /// it opens balance, or is that one line when it opens none. Attribute lines (`@MainActor`)
-/// directly above the declaration's line belong to it when the mistake starts with them. With
+/// directly above the declaration's line belong to it and are replaced with it: the mistake
+/// shows the attributes it wants, and its first line of code is the declaration's line. With
 /// `in=TYPE`, only lines inside the body of a declaration of TYPE (a class, struct, actor, enum,
 /// protocol or extension) count, for a first line that several types share (`func shutDown()`).
 package struct MistakeTarget: Sendable {
@@ -11,14 +12,36 @@ package struct MistakeTarget: Sendable {
     /// The replaced lines, 0-based within the snippet's content.
     package var lines: ClosedRange<Int>
 
-    /// The mistake's first line of code: not blank and not a comment.
+    /// The mistake's first line of code: not blank, not a comment, and not a line of attributes
+    /// alone (`@MainActor`, `@Observable`): those belong to the declaration below them.
     static func firstCodeLine(of mistake: Snippet) -> (offset: Int, text: String)? {
         for (offset, line) in mistake.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingWhitespace()
-            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") { continue }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") || isAttributesOnly(trimmed) { continue }
             return (offset, trimmed)
         }
         return nil
+    }
+
+    /// A line of attributes and nothing else: each word starts with `@` (an argument list such as
+    /// `@available(iOS 26, *)` is part of its attribute).
+    static func isAttributesOnly(_ line: String) -> Bool {
+        guard line.hasPrefix("@") else { return false }
+        var depth = 0
+        var atWordStart = true
+        for character in line {
+            switch character {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case " " where depth == 0, "\t" where depth == 0:
+                atWordStart = true
+                continue
+            default:
+                if depth == 0 && atWordStart && character != "@" { return false }
+            }
+            atWordStart = false
+        }
+        return true
     }
 
     /// The declaration that `mistake` replaces, or why there is none.
@@ -46,7 +69,12 @@ package struct MistakeTarget: Sendable {
             let places = matches.map { "\(page.path):\($0.snippet.block.firstContentLine + $0.offset)" }.joined(separator: ", ")
             return .failure(Diagnostic(path: page.path, line: headLine, column: column, message: "the mistake's first line \(shown) is ambiguous: the example code has it at \(places); start the mistake with a line that appears once, or name the type that holds it with `in=TYPE`"))
         }
-        return .success(MistakeTarget(snippet: match.snippet, lines: declaration(startingAt: match.offset, in: match.snippet.code)))
+        // Attribute lines above the declaration belong to it: the mistake replaces them too (and
+        // shows its own), since nothing may stand between an attribute and its declaration.
+        let exampleLines = match.snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+        var first = match.offset
+        while first > 0, isAttributesOnly(exampleLines[first - 1].trimmingWhitespace()) { first -= 1 }
+        return .success(MistakeTarget(snippet: match.snippet, lines: first...declaration(startingAt: match.offset, in: match.snippet.code).upperBound))
     }
 
     /// The lines of every declaration of `type` in `code` (its line through its closing brace).

@@ -1,0 +1,185 @@
+import Foundation
+
+/// `docgen bundle install --into APP`: puts the chosen assistants' files where each looks for
+/// them, without ever replacing a file docgen did not write. Every check is made before the
+/// first write (all or nothing); the ledger (`InstallLedger`) records what was written.
+package struct BundleInstall: Sendable {
+    package enum Change: Equatable, Sendable, CustomStringConvertible {
+        case created(String), updated(String), unchanged(String), removed(String)
+        /// An owned file no longer installed that the user edited: left in place.
+        case kept(String)
+        case blockAdded(String), blockUpdated(String), blockUnchanged(String), fileCreatedWithBlock(String), blockRemoved(String)
+
+        package var description: String {
+            switch self {
+            case .created(let path): "created: \(path)"
+            case .updated(let path): "updated: \(path)"
+            case .unchanged(let path): "unchanged: \(path)"
+            case .removed(let path): "removed: \(path)"
+            case .kept(let path): "kept (edited since docgen installed it; no longer docgen's): \(path)"
+            case .blockAdded(let path): "block added: \(path)"
+            case .blockUpdated(let path): "block updated: \(path)"
+            case .blockUnchanged(let path): "block unchanged: \(path)"
+            case .fileCreatedWithBlock(let path): "created (holds only docgen's block): \(path)"
+            case .blockRemoved(let path): "block removed: \(path)"
+            }
+        }
+
+        package var isUnchanged: Bool {
+            switch self {
+            case .unchanged, .blockUnchanged: true
+            default: false
+            }
+        }
+    }
+
+    /// What a run would do, computed without writing anything.
+    struct Plan {
+        var changes: [Change] = []
+        var problems: [String] = []
+        var writes: [String: [UInt8]] = [:]
+        /// Blocks to write into a file that exists (its mode and hard links are kept).
+        var blockWrites: [String: [UInt8]] = [:]
+        var removals: [String] = []
+        var newFolders: Set<String> = []
+        var ledger: InstallLedger
+        var ledgerChanged: Bool
+    }
+
+    package let app: OutputPath
+    package let files: [String: [UInt8]]
+    package let blocks: [String: String]
+    let ledgerTemplate: InstallLedger
+
+    package init(app: OutputPath, bundle: [GeneratedFile], assistants: Set<Assistant>, agents: AgentsVariant, sourceCommit: String?) {
+        self.app = app
+        (files, blocks) = InstallLayout.placements(bundle, for: assistants, agents: agents)
+        ledgerTemplate = InstallLedger(
+            version: BundleVersion.current, sourceCommit: sourceCommit, assistants: assistants.sorted().map(\.rawValue),
+            agents: agents.rawValue, files: [], blocks: [], folders: [])
+    }
+
+    /// Refuses an app folder that is missing, not a folder, or one docgen must never write into.
+    package static func checkApp(_ app: OutputPath, packageRoot: String) throws(ToolError) {
+        try app.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
+        guard SafeFileSystem.kind(app.path) == .directory else { throw .refused("refusing to install into \(app.path): it is not an existing folder") }
+    }
+
+    func plan() throws(ToolError) -> Plan {
+        let root = app.path
+        let old = try InstallLedger.read(in: root)
+        var plan = Plan(ledger: ledgerTemplate, ledgerChanged: false)
+        func refuse(_ path: String, _ reason: String) { plan.problems.append("\(path): \(reason)") }
+
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            if let problem = InstallPaths.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
+            plan.ledger.files.append(.init(path: path, sha256: SHA256.hex(bytes)))
+            switch SafeFileSystem.kind(root + "/" + path) {
+            case .missing:
+                plan.writes[path] = bytes
+                plan.changes.append(.created(path))
+            case .file:
+                let current = SafeFileSystem.contents(root + "/" + path) ?? []
+                guard let owned = old?.hashes(of: path), !owned.isEmpty else {
+                    refuse(path, "a file docgen did not write; move it or rename it, then install again"); continue
+                }
+                guard owned.contains(SHA256.hex(current)) else {
+                    refuse(path, "edited since docgen installed it; move your version away (or run `docgen bundle uninstall`), then install again"); continue
+                }
+                if current == bytes { plan.changes.append(.unchanged(path)) } else {
+                    plan.writes[path] = bytes
+                    plan.changes.append(.updated(path))
+                }
+            case .symlink: refuse(path, "a symbolic link; docgen never writes through one")
+            case .directory, .other: refuse(path, "not a regular file")
+            }
+        }
+        for (path, content) in blocks.sorted(by: { $0.key < $1.key }) {
+            if let problem = InstallPaths.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
+            let kind = SafeFileSystem.kind(root + "/" + path)
+            guard kind == .missing || kind == .file else {
+                refuse(path, kind == .symlink ? "a symbolic link; docgen does not write through links: make it a file, or add the block by hand" : "not a regular file")
+                continue
+            }
+            let current = kind == .file ? SafeFileSystem.contents(root + "/" + path) : nil
+            guard let (bytes, separator) = MarkedBlock.inserting(content, into: current) else {
+                if let current, case .malformed(let reason) = MarkedBlock.find(in: current) { refuse(path, reason) }
+                continue
+            }
+            let previous = old?.block(at: path)
+            // A block updated in place keeps the separator recorded when it was appended.
+            let hadBlock = current.map { MarkedBlock.find(in: $0) != .none } ?? false
+            plan.ledger.blocks.append(.init(
+                path: path, createdFile: current == nil || (previous?.createdFile ?? false),
+                separator: hadBlock ? previous?.separator ?? "" : String(decoding: separator, as: UTF8.self)))
+            if current == nil {
+                plan.writes[path] = bytes
+                plan.changes.append(.fileCreatedWithBlock(path))
+            } else if current == bytes {
+                plan.changes.append(.blockUnchanged(path))
+            } else {
+                plan.blockWrites[path] = bytes
+                plan.changes.append(MarkedBlock.find(in: current!) == .none ? .blockAdded(path) : .blockUpdated(path))
+            }
+        }
+        if let problem = InstallPaths.folderProblem(InstallLayout.ledgerPath, in: root, missing: &plan.newFolders) { refuse(InstallLayout.ledgerPath, problem) }
+        for problem in PathLimits.problems(Array(files.keys) + Array(blocks.keys), in: root, source: { $0 }) { plan.problems.append(problem.message) }
+
+        // What an earlier install wrote and this one does not: removed while it is still docgen's.
+        for path in Set(old?.files.map(\.path) ?? []).subtracting(files.keys).sorted() {
+            var ignored: Set<String> = []
+            if InstallPaths.folderProblem(path, in: root, missing: &ignored) != nil { plan.changes.append(.kept(path)); continue }
+            switch SafeFileSystem.kind(root + "/" + path) {
+            case .missing: continue
+            case .file where old!.hashes(of: path).contains(SHA256.hex(SafeFileSystem.contents(root + "/" + path) ?? [])):
+                plan.removals.append(path)
+                plan.changes.append(.removed(path))
+            default: plan.changes.append(.kept(path))
+            }
+        }
+        for block in old?.blocks ?? [] where blocks[block.path] == nil {
+            plan.problems.append("\(block.path): its block is no longer installed with these assistants; run `docgen bundle uninstall --from \(root)` first")
+        }
+        let stillNeeded = Set((Array(files.keys) + Array(blocks.keys) + [InstallLayout.ledgerPath]).flatMap(InstallPaths.folders))
+        plan.ledger.folders = Array(plan.newFolders.union(old?.folders ?? []).intersection(stillNeeded))
+        plan.ledgerChanged = old.map { $0.encoded } != plan.ledger.encoded
+        return plan
+    }
+
+    /// `--check`: what differs from a current install, as lines (empty when current).
+    package func differences() throws(ToolError) -> [String] {
+        let plan = try plan()
+        guard plan.problems.isEmpty else { throw refusal(plan) }
+        return plan.changes.filter { !$0.isUnchanged }.map(\.description) + (plan.ledgerChanged ? ["stale: \(InstallLayout.ledgerPath)"] : [])
+    }
+
+    /// Installs; returns every change, unchanged files included.
+    package func run() throws(ToolError) -> [Change] {
+        let plan = try plan()
+        guard plan.problems.isEmpty else { throw refusal(plan) }
+        let root = app.path
+        let changed = !plan.writes.isEmpty || !plan.blockWrites.isEmpty || !plan.removals.isEmpty
+        guard changed || plan.ledgerChanged else { return plan.changes }
+        let ledgerFile = root + "/" + InstallLayout.ledgerPath
+        for folder in plan.newFolders.sorted() { try SafeFileSystem.createFolders(folder, in: root) }
+        // First the union of the old and new records, so an interrupted run owns all it wrote.
+        var interim = plan.ledger
+        if let old = try InstallLedger.read(in: root) {
+            interim.files += old.files
+            interim.blocks += old.blocks.filter { block in !interim.blocks.contains { $0.path == block.path } }
+            interim.folders = Array(Set(interim.folders + old.folders))
+        }
+        interim.folders = Array(Set(interim.folders).union(plan.newFolders))
+        try SafeFileSystem.replace(ledgerFile, with: interim.encoded)
+        for (path, bytes) in plan.writes.sorted(by: { $0.key < $1.key }) { try SafeFileSystem.replace(root + "/" + path, with: bytes) }
+        for (path, bytes) in plan.blockWrites.sorted(by: { $0.key < $1.key }) { try ManifestFile.write(bytes, packageRoot: root, path: path) }
+        for path in plan.removals { try SafeFileSystem.removeFile(root + "/" + path) }
+        for folder in Set(interim.folders).subtracting(plan.ledger.folders).sorted(by: >) { SafeFileSystem.removeFolderIfEmpty(root + "/" + folder) }
+        try SafeFileSystem.replace(ledgerFile, with: plan.ledger.encoded)
+        return plan.changes
+    }
+
+    private func refusal(_ plan: Plan) -> ToolError {
+        .refused("refusing to install into \(app.path); nothing was written:\n" + plan.problems.map { "  " + $0 }.joined(separator: "\n"))
+    }
+}

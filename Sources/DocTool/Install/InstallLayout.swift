@@ -1,0 +1,44 @@
+/// Where each file of the bundle goes in an app, per assistant: the one table `docgen bundle
+/// install` follows. The bundle holds the skill once (`cfa-ios/`); an app gets it where each
+/// assistant looks for skills.
+package enum InstallLayout {
+    /// The Agent Skills folder Codex reads (and other Agent Skills readers); AGENTS.md, the
+    /// Cursor rules and the Copilot files name the references here.
+    package static let sharedSkillFolder = ".agents/skills/cfa-ios"
+    /// Claude Code's project skills folder.
+    package static let claudeSkillFolder = ".claude/skills/cfa-ios"
+    /// The record of what install wrote, the only file of its own folder.
+    package static let ledgerPath = ".cfa-ios/installed.json"
+    /// Files a user may already have, which get a marked block instead of being replaced.
+    package static let agentsFile = "AGENTS.md"
+    package static let copilotInstructions = ".github/copilot-instructions.md"
+
+    /// The files install owns (app path -> bytes) and the blocks it adds (app path -> text).
+    package static func placements(_ bundle: [GeneratedFile], for assistants: Set<Assistant>, agents: AgentsVariant)
+        -> (files: [String: [UInt8]], blocks: [String: String])
+    {
+        var files: [String: [UInt8]] = [:]
+        var blocks: [String: String] = [:]
+        let readsSharedSkill = !assistants.isDisjoint(with: [.codex, .cursor, .copilot])
+        for file in bundle {
+            let path = file.path
+            let bytes = Array(file.contents.utf8)
+            if path.hasPrefix("cfa-ios/") {
+                let inside = path.dropFirst("cfa-ios/".count)
+                if assistants.contains(.claude) { files["\(claudeSkillFolder)/\(inside)"] = bytes }
+                if readsSharedSkill { files["\(sharedSkillFolder)/\(inside)"] = bytes }
+            } else if path.hasPrefix(".claude/skills/"), assistants.contains(.claude) {
+                files[path] = bytes
+            } else if path.hasPrefix(".cursor/rules/"), assistants.contains(.cursor) {
+                files[path] = bytes
+            } else if path.hasPrefix(".github/instructions/") || path.hasPrefix(".github/prompts/"), assistants.contains(.copilot) {
+                files[path] = bytes
+            } else if path == copilotInstructions, assistants.contains(.copilot) {
+                blocks[path] = file.contents
+            } else if path == (agents == .full ? "AGENTS.full.md" : "AGENTS.md"), assistants.contains(.codex) {
+                blocks[agentsFile] = file.contents
+            }
+        }
+        return (files, blocks)
+    }
+}
