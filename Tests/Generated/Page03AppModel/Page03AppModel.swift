@@ -35,7 +35,7 @@ enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 106)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -126,7 +126,7 @@ final class Waits<Tag: Sendable>: Sendable {
         state.withLock { $0.waiting.values.filter { matches($0.tag) }.count }
     }
 
-    private func expire(_ id: Int, _ message: @Sendable () async -> String) async {
+    @concurrent private func expire(_ id: Int, _ message: @Sendable () async -> String) async {
         guard let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) else { return }
         waiting.continuation.resume(throwing: WaitTimedOut(description: "WaitTimedOut: \(await message())"))
     }
@@ -223,7 +223,7 @@ extension Task where Success: Sendable {
     /// Awaits the task's value, but ends when the waiting task is cancelled and fails with
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
-    func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
+    @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
         let outcome = Mutex<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
