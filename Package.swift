@@ -8,10 +8,8 @@ let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 // BEGIN GENERATED TARGETS
 let generatedTargets: [Target] = [
     .testTarget(name: "Page01Overview", dependencies: ["DocChecks"], path: "Tests/Generated/Page01Overview", swiftSettings: strictSettings),
-    .testTarget(name: "Page01Overview_Before", dependencies: [], path: "Tests/Generated/Page01Overview_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page02Toolchain", dependencies: ["DocChecks"], path: "Tests/Generated/Page02Toolchain", swiftSettings: strictSettings),
     .testTarget(name: "Page03AppModel", dependencies: ["DocChecks"], path: "Tests/Generated/Page03AppModel", swiftSettings: strictSettings),
-    .testTarget(name: "Page03AppModel_Before", dependencies: [], path: "Tests/Generated/Page03AppModel_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page04Features", dependencies: ["DocChecks"], path: "Tests/Generated/Page04Features", swiftSettings: strictSettings),
     .testTarget(name: "Page04Features_Before", dependencies: [], path: "Tests/Generated/Page04Features_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page05ScreenViewModels", dependencies: ["DocChecks"], path: "Tests/Generated/Page05ScreenViewModels", swiftSettings: strictSettings),

@@ -8,14 +8,14 @@ import Testing
 @Suite("Reference/03-app-model.md: documented compiler errors and skipped snippets")
 struct Page03AppModelDocChecks {
 #if !canImport(SwiftUI)
-    @Test("Reference/03-app-model.md:305 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
-    func requiresSwiftUIAtLine305() {}
+    @Test("Reference/03-app-model.md:281 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
+    func requiresSwiftUIAtLine281() {}
 #endif
 
-    @Test("Reference/03-app-model.md:715 does not compile, as the page says")
-    func expectedFailureAtLine715() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/03-app-model.md", fenceLine: 715, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/03-app-model.md", line: 715)
+    @Test("Reference/03-app-model.md:571 does not compile, as the page says")
+    func expectedFailureAtLine571() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/03-app-model.md", fenceLine: 571, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/03-app-model.md", line: 571)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
