@@ -243,7 +243,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 341)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 346)
 import Foundation
 // The test kit of page 23 (Waits, Gate, Task.finished), copied until this page says uses: [23].
 import Synchronization
@@ -449,9 +449,17 @@ extension Task where Success: Sendable {
     }
 }
 
+/// The phase of the screen in which the code that started a task ran: task-local, so a task
+/// started with `Task {}` carries the phase of the code that created it (SE-0311).
+enum ScreenPhase {
+    @TaskLocal static var current = "test"
+}
+
 /// Holds each fetch at the gate and then honours cancellation, as a real repository would.
+/// Records the screen phase each fetch was started in.
 actor GatedHabitsRepository: HabitsRepository {
     private(set) var fetchCount = 0
+    private(set) var fetchPhases: [String] = []
     private let storedHabits: [Habit]
     private let gate: Gate
 
@@ -462,6 +470,7 @@ actor GatedHabitsRepository: HabitsRepository {
 
     func fetchHabits() async throws -> [Habit] {
         fetchCount += 1
+        fetchPhases.append(ScreenPhase.current)
         try await gate.pass()
         try Task.checkCancellation()
         return storedHabits
@@ -478,7 +487,7 @@ actor FailingHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 576)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 590)
 import Foundation
 import Testing
 
@@ -540,21 +549,23 @@ struct HabitsScreenLogicTests {
         #expect(viewModel.addButtonTitle == "Add")
     }
 
-    @Test("CFA-6.3: building the ViewModel fetches nothing; appearing starts the load", .timeLimit(.minutes(1)))
+    @Test("CFA-6.3: building the ViewModel starts nothing; appearing starts the load", .timeLimit(.minutes(1)))
     func initStartsNothing() async throws {
         let gate = Gate("fetch")
         await gate.open()
         let repository = GatedHabitsRepository(storedHabits: [], gate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
 
-        let viewModel = HabitsViewModel(habitsFeature: habitsFeature)   // as every view init does
-        _ = HabitsViewModel(habitsFeature: habitsFeature)               // and a discarded one
-        await habitsFeature.refresh()
-        #expect(await repository.fetchCount == 1)                       // only the explicit refresh
+        let viewModel = ScreenPhase.$current.withValue("building") {
+            _ = HabitsViewModel(habitsFeature: habitsFeature)            // one SwiftUI discards
+            return HabitsViewModel(habitsFeature: habitsFeature)         // and the one @State keeps
+        }
+        ScreenPhase.$current.withValue("appeared") {
+            viewModel.screenAppeared()
+        }
+        await habitsFeature.refresh()                                    // joins what appearing started
 
-        viewModel.screenAppeared()
-        await habitsFeature.refresh()                                   // joins what appearing started
-        #expect(await repository.fetchCount == 2)
+        #expect(await repository.fetchPhases == ["appeared"])
     }
 
     @Test("CFA-6.3: the load started on appear finishes after the screen is gone", .timeLimit(.minutes(1)))
