@@ -119,9 +119,7 @@ final class HabitsFeature {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/04-features.md", line: 206)
-@MainActor
-@Observable
-final class HabitsViewModel {
+@MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
     init(habitsFeature: HabitsFeature) {
@@ -135,9 +133,7 @@ final class HabitsViewModel {
     }
 }
 
-@MainActor
-@Observable
-final class TodaySummaryViewModel {
+@MainActor @Observable final class TodaySummaryViewModel {
     private let habitsFeature: HabitsFeature
 
     init(habitsFeature: HabitsFeature) {
@@ -155,7 +151,7 @@ final class TodaySummaryViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 278)
+#sourceLocation(file: "Reference/04-features.md", line: 274)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -223,7 +219,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 346)
+#sourceLocation(file: "Reference/04-features.md", line: 342)
 import Foundation
 import Observation
 import Testing

@@ -122,9 +122,7 @@ final class HabitsFeature {
 import Foundation
 import Observation
 
-@MainActor
-@Observable
-final class HabitsViewModel {
+@MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
     // Screen-only state: it matters only while this screen is open.
@@ -147,7 +145,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 227)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 225)
 extension HabitsViewModel {
     // Intents: named after what the user did.
     func screenAppeared() {
@@ -193,7 +191,7 @@ extension HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 294)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 292)
 import Foundation
 // The test kit of page 23 (Waits, Gate, Task.finished), copied until this page says uses: [23].
 import Synchronization
@@ -445,7 +443,7 @@ final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 546)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 544)
 import Foundation
 import Observation
 import Testing
