@@ -403,10 +403,20 @@ final class ManualHabitsService: HabitsService {
 
     private let requests = Mutex<[Request]>([])
     private let waits = Waits<Int>()
+    private let cancelsCallerWhileSending: Bool
+
+    /// With `cancelsCallerWhileSending`, the caller's task is cancelled while the request is
+    /// being sent: after the continuation exists, before the request is returned.
+    init(cancelsCallerWhileSending: Bool = false) {
+        self.cancelsCallerWhileSending = cancelsCallerWhileSending
+    }
 
     func fetchHabits(
         completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void
     ) -> any ServiceRequest {
+        if cancelsCallerWhileSending {
+            withUnsafeCurrentTask { $0?.cancel() }   // runs in the caller's task, inside the continuation's body
+        }
         let request = Request(completion: completion)
         let count = requests.withLock { requests in
             requests.append(request)
@@ -447,7 +457,7 @@ struct GatedJournal: HabitsJournal {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 377)
+#sourceLocation(file: "Reference/07-repositories.md", line: 387)
 import Foundation
 import Testing
 
@@ -481,6 +491,18 @@ struct RepositoryTests {
         await #expect(throws: CancellationError.self) { try await caller.finished("the cancelled fetch") }
         #expect(service.cancelledCount == 1)         // the underlying request was cancelled too
         service.respond(with: [Habit(id: UUID(), name: "Late")])   // a late answer is ignored
+    }
+
+    @Test("CFA-7.3: a caller cancelled while its request is being sent cancels that request", .timeLimit(.minutes(1)))
+    func cancellationWhileSendingCancelsTheRequest() async throws {
+        let service = ManualHabitsService(cancelsCallerWhileSending: true)
+        let repository = RemoteHabitsRepository(service: service)
+
+        let caller = Task { try await repository.fetchHabits() }
+
+        await #expect(throws: CancellationError.self) { try await caller.finished("the fetch") }
+        #expect(service.receivedCount == 1)
+        #expect(service.cancelledCount == 1)         // the handler ran before attach(); attach cancelled it
     }
 
     @Test("CFA-7.3: an uncancelled call returns the service's answer", .timeLimit(.minutes(1)))

@@ -508,6 +508,19 @@ struct DomainErrorTests {
         #expect(viewModel.isAdding == false)
     }
 
+    @Test("CFA-8.3: a load whose repository reports cancellation records no error", .timeLimit(.minutes(1)))
+    func reportedCancellationIsNotALoadError() async {
+        let repository = ScriptedHabitsRepository(habits: [read], script: [.answer, .fail(CancellationError())])
+        let habitsFeature = HabitsFeature(repository: repository)
+        await habitsFeature.refresh()
+
+        await habitsFeature.refresh()                // the SDK cancelled it; this task was not cancelled
+
+        #expect(habitsFeature.loadError == nil)
+        #expect(habitsFeature.habits == [read])
+        #expect(habitsFeature.isLoading == false)
+    }
+
     @Test("CFA-8.3: a cancelled add interaction writes nothing, and its edit is still stored and shown", .timeLimit(.minutes(1)))
     func cancelledInteractionKeepsTheEdit() async throws {
         let insertGate = Gate("insert")
