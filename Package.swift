@@ -48,13 +48,10 @@ let generatedTargets: [Target] = [
     .testTarget(name: "Page26ReviewChecklist", dependencies: ["DocChecks"], path: "Tests/Generated/Page26ReviewChecklist", swiftSettings: strictSettings),
     .testTarget(name: "Page26ReviewChecklist_BeforeOwnership", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_BeforeOwnership", swiftSettings: strictSettings),
     .testTarget(name: "Page26ReviewChecklist_AfterOwnership", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_AfterOwnership", swiftSettings: strictSettings),
-    .testTarget(name: "Page26ReviewChecklist_BeforeScreen", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_BeforeScreen", swiftSettings: strictSettings),
     .testTarget(name: "Page26ReviewChecklist_AfterScreen", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_AfterScreen", swiftSettings: strictSettings),
-    .testTarget(name: "Page26ReviewChecklist_BeforeStartup", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_BeforeStartup", swiftSettings: strictSettings),
+    .testTarget(name: "Page26ReviewChecklist_BeforeScreen", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_BeforeScreen", swiftSettings: strictSettings),
     .testTarget(name: "Page26ReviewChecklist_AfterStartup", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_AfterStartup", swiftSettings: strictSettings),
-    .testTarget(name: "Page26ReviewChecklist_BeforeWaiter", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_BeforeWaiter", swiftSettings: strictSettings),
     .testTarget(name: "Page26ReviewChecklist_AfterWaiter", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_AfterWaiter", swiftSettings: strictSettings),
-    .testTarget(name: "Page26ReviewChecklist_BeforePublish", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_BeforePublish", swiftSettings: strictSettings),
     .testTarget(name: "Page26ReviewChecklist_AfterPublish", dependencies: [], path: "Tests/Generated/Page26ReviewChecklist_AfterPublish", swiftSettings: strictSettings),
 ]
 // END GENERATED TARGETS
