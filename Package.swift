@@ -20,7 +20,6 @@ let generatedTargets: [Target] = [
     .testTarget(name: "Page10Isolation", dependencies: ["DocChecks"], path: "Tests/Generated/Page10Isolation", swiftSettings: strictSettings),
     .testTarget(name: "Page11SendableAndRegions", dependencies: ["DocChecks"], path: "Tests/Generated/Page11SendableAndRegions", swiftSettings: strictSettings),
     .testTarget(name: "Page12StructuredConcurrency", dependencies: [], path: "Tests/Generated/Page12StructuredConcurrency", swiftSettings: strictSettings),
-    .testTarget(name: "Page12StructuredConcurrency_Unstructured", dependencies: [], path: "Tests/Generated/Page12StructuredConcurrency_Unstructured", swiftSettings: strictSettings),
     .testTarget(name: "Page13UnstructuredTasks", dependencies: ["DocChecks"], path: "Tests/Generated/Page13UnstructuredTasks", swiftSettings: strictSettings),
     .testTarget(name: "Page13UnstructuredTasks_ImmediateHandle", dependencies: [], path: "Tests/Generated/Page13UnstructuredTasks_ImmediateHandle", swiftSettings: strictSettings),
     .testTarget(name: "Page14Cancellation", dependencies: ["DocChecks"], path: "Tests/Generated/Page14Cancellation", swiftSettings: strictSettings),
