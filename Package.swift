@@ -23,7 +23,6 @@ let generatedTargets: [Target] = [
     .testTarget(name: "Page13UnstructuredTasks", dependencies: ["DocChecks"], path: "Tests/Generated/Page13UnstructuredTasks", swiftSettings: strictSettings),
     .testTarget(name: "Page13UnstructuredTasks_ImmediateHandle", dependencies: [], path: "Tests/Generated/Page13UnstructuredTasks_ImmediateHandle", swiftSettings: strictSettings),
     .testTarget(name: "Page14Cancellation", dependencies: ["DocChecks"], path: "Tests/Generated/Page14Cancellation", swiftSettings: strictSettings),
-    .testTarget(name: "Page14Cancellation_Before", dependencies: [], path: "Tests/Generated/Page14Cancellation_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page15TaskOwnership", dependencies: ["DocChecks"], path: "Tests/Generated/Page15TaskOwnership", swiftSettings: strictSettings),
     .testTarget(name: "Page16ScreenInteractionTasks", dependencies: [], path: "Tests/Generated/Page16ScreenInteractionTasks", swiftSettings: strictSettings),
     .testTarget(name: "Page16ScreenInteractionTasks_Unowned", dependencies: [], path: "Tests/Generated/Page16ScreenInteractionTasks_Unowned", swiftSettings: strictSettings),

@@ -254,8 +254,7 @@ struct HabitsOverview: Equatable, Sendable {
 }
 
 /// Loads both halves of the home screen at once, as children of the caller's task.
-nonisolated(nonsending)
-func loadOverview(
+nonisolated(nonsending) func loadOverview(
     habitsRepository: any HabitsRepository,
     checkInsRepository: any CheckInsRepository
 ) async throws -> HabitsOverview {
@@ -272,8 +271,7 @@ func loadOverview(
 
 /// Inserts every habit concurrently, failing fast: the first error leaves the body,
 /// which cancels the inserts still running. Returns only when all of them have ended.
-nonisolated(nonsending)
-func insertAll(_ habits: [Habit], into repository: any HabitsRepository) async throws {
+nonisolated(nonsending) func insertAll(_ habits: [Habit], into repository: any HabitsRepository) async throws {
     try await withThrowingTaskGroup(of: Void.self) { group in
         for habit in habits {
             group.addTask {
@@ -286,8 +284,7 @@ func insertAll(_ habits: [Habit], into repository: any HabitsRepository) async t
 
 /// Inserts with at most `maxConcurrent` inserts in flight. Once the caller is cancelled no new
 /// insert starts: `addTaskUnlessCancelled` refuses, and the import throws `CancellationError`.
-nonisolated(nonsending)
-func insertAll(
+nonisolated(nonsending) func insertAll(
     _ habits: [Habit],
     into repository: any HabitsRepository,
     maxConcurrent: Int
@@ -314,8 +311,7 @@ func insertAll(
 /// Runs every part to its end, then rethrows the first error: a backup to several
 /// destinations reaches every destination it can, even when one of them fails.
 /// Each part runs where its closure is isolated (`@isolated(any)`, [SE-0431]).
-nonisolated(nonsending)
-func attemptAll(_ parts: [@isolated(any) @Sendable () async throws -> Void]) async throws {
+nonisolated(nonsending) func attemptAll(_ parts: [@isolated(any) @Sendable () async throws -> Void]) async throws {
     try await withThrowingTaskGroup(of: Void.self) { group in
         for part in parts {
             group.addTask(operation: part)
@@ -325,8 +321,7 @@ func attemptAll(_ parts: [@isolated(any) @Sendable () async throws -> Void]) asy
 }
 
 /// Notifies every reminder service; results are not collected, so the group discards them.
-nonisolated(nonsending)
-func notifyAll(_ habits: [Habit], using notify: @escaping @Sendable (Habit) async throws -> Void) async throws {
+nonisolated(nonsending) func notifyAll(_ habits: [Habit], using notify: @escaping @Sendable (Habit) async throws -> Void) async throws {
     try await withThrowingDiscardingTaskGroup { group in
         for habit in habits {
             group.addTask { try await notify(habit) }
@@ -335,7 +330,7 @@ func notifyAll(_ habits: [Habit], using notify: @escaping @Sendable (Habit) asyn
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/12-structured-concurrency.md", line: 184)
+#sourceLocation(file: "Reference/12-structured-concurrency.md", line: 179)
 /// Records events in order, from any task.
 actor Recorder {
     private(set) var events: [String] = []
@@ -348,8 +343,7 @@ actor Recorder {
 /// Waits at `gate`, then records whether the caller was cancelled: "Read cancelled: true" when
 /// the task was cancelled at the gate or after it, "Read cancelled: false" when the gate opened
 /// for a task nobody cancelled. A wait that timed out records nothing and throws `WaitTimedOut`.
-nonisolated(nonsending)
-func hold(_ name: String, at gate: Gate, recording recorder: Recorder) async throws {
+nonisolated(nonsending) func hold(_ name: String, at gate: Gate, recording recorder: Recorder) async throws {
     do {
         try await gate.pass()
     } catch is CancellationError {
@@ -361,7 +355,7 @@ func hold(_ name: String, at gate: Gate, recording recorder: Recorder) async thr
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/12-structured-concurrency.md", line: 210)
+#sourceLocation(file: "Reference/12-structured-concurrency.md", line: 204)
 import Foundation
 import Testing
 
