@@ -16,7 +16,6 @@ let generatedTargets: [Target] = [
     .testTarget(name: "Page07Repositories", dependencies: ["DocChecks"], path: "Tests/Generated/Page07Repositories", swiftSettings: strictSettings),
     .testTarget(name: "Page08DomainValuesAndErrors", dependencies: ["DocChecks"], path: "Tests/Generated/Page08DomainValuesAndErrors", swiftSettings: strictSettings),
     .testTarget(name: "Page09Observation", dependencies: ["DocChecks"], path: "Tests/Generated/Page09Observation", swiftSettings: strictSettings),
-    .testTarget(name: "Page09Observation_Before", dependencies: [], path: "Tests/Generated/Page09Observation_Before", swiftSettings: strictSettings),
     .testTarget(name: "Page10Isolation", dependencies: ["DocChecks"], path: "Tests/Generated/Page10Isolation", swiftSettings: strictSettings),
     .testTarget(name: "Page11SendableAndRegions", dependencies: ["DocChecks"], path: "Tests/Generated/Page11SendableAndRegions", swiftSettings: strictSettings),
     .testTarget(name: "Page12StructuredConcurrency", dependencies: [], path: "Tests/Generated/Page12StructuredConcurrency", swiftSettings: strictSettings),

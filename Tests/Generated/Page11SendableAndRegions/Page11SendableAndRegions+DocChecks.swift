@@ -7,90 +7,106 @@ import Testing
 /// Checks that docgen generates for Reference/11-sendable-and-regions.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
-    @Test("Reference/11-sendable-and-regions.md:312 does not compile, as the page says")
-    func expectedFailureAtLine312() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 312, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 312)
+    @Test("Reference/11-sendable-and-regions.md:301 does not compile, as the page says")
+    func expectedFailureAtLine301() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 301, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 301)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:319 does not compile, as the page says")
-    func expectedFailureAtLine319() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 319, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 319)
+    @Test("Reference/11-sendable-and-regions.md:308 does not compile, as the page says")
+    func expectedFailureAtLine308() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 308, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 308)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:330 does not compile, as the page says")
-    func expectedFailureAtLine330() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 330, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 330)
+    @Test("Reference/11-sendable-and-regions.md:321 does not compile, as the page says")
+    func expectedFailureAtLine321() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 321, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 321)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:344 does not compile, as the page says")
-    func expectedFailureAtLine344() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 344, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 344)
+    @Test("Reference/11-sendable-and-regions.md:333 does not compile, as the page says")
+    func expectedFailureAtLine333() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 333, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 333)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:363 does not compile, as the page says")
-    func expectedFailureAtLine363() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 363, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 363)
+    @Test("Reference/11-sendable-and-regions.md:347 does not compile, as the page says")
+    func expectedFailureAtLine347() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 347, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 347)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:375 does not compile, as the page says")
-    func expectedFailureAtLine375() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 375, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 375)
+    @Test("Reference/11-sendable-and-regions.md:366 does not compile, as the page says")
+    func expectedFailureAtLine366() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 366, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 366)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:393 does not compile, as the page says")
-    func expectedFailureAtLine393() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 393, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 393)
+    @Test("Reference/11-sendable-and-regions.md:378 does not compile, as the page says")
+    func expectedFailureAtLine378() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 378, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 378)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:411 does not compile, as the page says")
-    func expectedFailureAtLine411() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 411, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 411)
+    @Test("Reference/11-sendable-and-regions.md:396 does not compile, as the page says")
+    func expectedFailureAtLine396() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 396, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 396)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:436 does not compile, as the page says")
-    func expectedFailureAtLine436() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 436, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 436)
+    @Test("Reference/11-sendable-and-regions.md:414 does not compile, as the page says")
+    func expectedFailureAtLine414() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 414, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 414)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:450 does not compile, as the page says")
-    func expectedFailureAtLine450() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 450, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 450)
+    @Test("Reference/11-sendable-and-regions.md:429 does not compile, as the page says")
+    func expectedFailureAtLine429() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 429, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 429)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:457 does not compile, as the page says")
-    func expectedFailureAtLine457() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 457, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 457)
+    @Test("Reference/11-sendable-and-regions.md:458 does not compile, as the page says")
+    func expectedFailureAtLine458() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 458, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 458)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/11-sendable-and-regions.md:472 does not compile, as the page says")
+    func expectedFailureAtLine472() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 472, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 472)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/11-sendable-and-regions.md:479 does not compile, as the page says")
+    func expectedFailureAtLine479() throws {
+        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 479, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 479)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
