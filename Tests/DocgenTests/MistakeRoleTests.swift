@@ -100,6 +100,10 @@ struct MistakeRoleTests {
         #expect(target.lines == 0...4)
         #expect(MistakeTarget.isAttributesOnly("@available(iOS 26, *) @MainActor"))
         #expect(!MistakeTarget.isAttributesOnly("@MainActor final class Model {"))
+        #expect(MistakeTarget.isAttributesOnly("nonisolated(nonsending)"))
+        #expect(MistakeTarget.isAttributesOnly("@concurrent public static"))
+        #expect(!MistakeTarget.isAttributesOnly("nonisolated(nonsending) func load() async {"))
+        #expect(!MistakeTarget.isAttributesOnly("let value = 1"))
     }
 
     @Test("`in=TYPE` picks the declaration inside that type when several types share its first line")

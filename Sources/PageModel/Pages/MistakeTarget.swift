@@ -23,26 +23,31 @@ package struct MistakeTarget: Sendable {
         return nil
     }
 
-    /// A line of attributes and nothing else: each word starts with `@` (an argument list such as
-    /// `@available(iOS 26, *)` is part of its attribute).
+    /// A line of attributes and declaration modifiers and nothing else (`@MainActor`,
+    /// `nonisolated(nonsending)`, `@available(iOS 26, *) public`): it belongs to the declaration
+    /// below it. An argument list is part of its attribute or modifier.
     static func isAttributesOnly(_ line: String) -> Bool {
-        guard line.hasPrefix("@") else { return false }
+        var words: [String] = []
+        var word = ""
         var depth = 0
-        var atWordStart = true
         for character in line {
-            switch character {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case " " where depth == 0, "\t" where depth == 0:
-                atWordStart = true
+            if depth == 0 && (character == " " || character == "\t") {
+                if !word.isEmpty { words.append(word) }
+                word = ""
                 continue
-            default:
-                if depth == 0 && atWordStart && character != "@" { return false }
             }
-            atWordStart = false
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 || character == "(" { word.append(character) }
         }
-        return true
+        if !word.isEmpty { words.append(word) }
+        return !words.isEmpty && words.allSatisfy { $0.hasPrefix("@") || declarationModifiers.contains(String($0.prefix { $0 != "(" })) }
     }
+
+    static let declarationModifiers: Set<String> = [
+        "nonisolated", "public", "private", "fileprivate", "internal", "package", "open", "static", "final", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "dynamic", "indirect", "distributed",
+    ]
 
     /// The declaration that `mistake` replaces, or why there is none.
     package static func locate(_ mistake: Snippet, in page: Page) -> Result<MistakeTarget, Diagnostic> {
