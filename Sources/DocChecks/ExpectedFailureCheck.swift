@@ -15,6 +15,17 @@ package struct ExpectedFailureCheck: Sendable {
         problems.isEmpty ? "fails as documented" : (problems + ["", "compiler output:", compilerOutput]).joined(separator: "\n")
     }
 
+    /// Runs the check on a thread of its own and awaits it. The compiler takes seconds, and a
+    /// test that waited for it on a thread of Swift's cooperative pool (two on a two-core
+    /// machine) would stall every other test's tasks until their time limits expired.
+    package static func check(page path: String, fenceLine: Int, packageRoot: URL) async throws -> ExpectedFailureCheck {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try run(page: path, fenceLine: fenceLine, packageRoot: packageRoot) })
+            }
+        }
+    }
+
     package static func run(page path: String, fenceLine: Int, packageRoot: URL) throws -> ExpectedFailureCheck {
         var problems: [Diagnostic] = []
         let fileName = String(path.split(separator: "/").last ?? "")

@@ -6,8 +6,8 @@ import Testing
 @Suite("Command line: one parse, --help everywhere, one exit-code map")
 struct CommandLineTests {
     @Test("--help on every subcommand prints its help and exits 0", arguments: [[], ["bundle"], ["list"], ["site"]])
-    func helpEverywhere(_ subcommand: [String]) throws {
-        let run = try runDocgen(subcommand + ["--help"], in: FileManager.default.temporaryDirectory)
+    func helpEverywhere(_ subcommand: [String]) async throws {
+        let run = try await runDocgen(subcommand + ["--help"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("usage: docgen"))
         #expect(run.stdout.contains("64 a usage error"))
@@ -15,8 +15,8 @@ struct CommandLineTests {
     }
 
     @Test("an unknown option is named in a usage error with a short usage, exit 64")
-    func unknownOptionIsNamed() throws {
-        let run = try runDocgen(["list", "--bogus", "F"], in: FileManager.default.temporaryDirectory)
+    func unknownOptionIsNamed() async throws {
+        let run = try await runDocgen(["list", "--bogus", "F"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 64)
         #expect(run.stderr == "docgen: error: unknown option '--bogus' for 'list'\nusage: docgen list [--with-indented-code] FILE...\n(see `docgen list --help`)\n")
         #expect(run.stdout.isEmpty)
@@ -28,52 +28,52 @@ struct CommandLineTests {
         (["generate-all"], "unexpected argument 'generate-all' for 'docgen'"),
         (["list"], "'list' needs at least one FILE"),
     ])
-    func usageErrors(_ arguments: [String], _ message: String) throws {
-        let run = try runDocgen(arguments, in: FileManager.default.temporaryDirectory)
+    func usageErrors(_ arguments: [String], _ message: String) async throws {
+        let run = try await runDocgen(arguments, in: FileManager.default.temporaryDirectory)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("docgen: error: \(message)\nusage: docgen"))
     }
 
     @Test("--root reads another package: --check exits 0 when current, 1 when it differs")
-    func rootAndCheck() throws {
+    func rootAndCheck() async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
         let elsewhere = FileManager.default.temporaryDirectory
-        let differs = try runDocgen(["--check", "--root", package.root.path], in: elsewhere)
+        let differs = try await runDocgen(["--check", "--root", package.root.path], in: elsewhere)
         #expect(differs.status == 1)
         #expect(differs.stderr.contains("missing: Tests/Generated/Page01Test/Page01Test.swift"))
-        #expect(try runDocgen(["--root", package.root.path], in: elsewhere).status == 0)
-        let current = try runDocgen(["--check", "--root", package.root.path], in: elsewhere)
+        #expect(try await runDocgen(["--root", package.root.path], in: elsewhere).status == 0)
+        let current = try await runDocgen(["--check", "--root", package.root.path], in: elsewhere)
         #expect(current.status == 0)
         #expect(current.stdout == "docgen: Tests/Generated is current\n")
     }
 
     @Test("problems in a page: exit 2 with path:line:col")
-    func problemsExit2() throws {
+    func problemsExit2() async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1, body: "```swift tset\n```\n")])
         defer { package.remove() }
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Reference/01-test.md:"))
         #expect(run.stderr.contains("nothing was written"))
     }
 
     @Test("an I/O error: `docgen: error: cannot read/write PATH: REASON` (strerror), exit 3")
-    func ioErrorExit3() throws {
+    func ioErrorExit3() async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
         // A folder name longer than any file system allows fails in mkdir, even for root.
         let long = String(repeating: "x", count: 300)
-        let run = try runDocgen(["bundle", "--output", long], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", long], in: package.root)
         #expect(run.status == 3)
         #expect(run.stderr == "docgen: error: cannot read \(package.root.resolvingSymlinksInPath().path)/\(long): File name too long\n")
     }
 
     @Test("bundle prints its summary once, from the files it wrote")
-    func bundleSummary() throws {
+    func bundleSummary() async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
-        let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 0)
         #expect(run.stdout.components(separatedBy: "| format | files |").count == 2)
     }

@@ -18,8 +18,8 @@ struct InstallTests {
         return (package, app)
     }
 
-    func install(_ package: ScratchPackage, _ app: UserFolder, _ extra: [String] = []) throws -> DocgenRun {
-        try runDocgen(["bundle", "install", "--into", app.root.path] + extra, in: package.root)
+    func install(_ package: ScratchPackage, _ app: UserFolder, _ extra: [String] = []) async throws -> DocgenRun {
+        try await runDocgen(["bundle", "install", "--into", app.root.path] + extra, in: package.root)
     }
 
     func read(_ app: UserFolder, _ path: String) -> String {
@@ -27,11 +27,11 @@ struct InstallTests {
     }
 
     @Test("install all four, --check, install again (no change), uninstall: the app is back entry for entry")
-    func roundTrip() throws {
+    func roundTrip() async throws {
         let (package, app) = try setUp()
         defer { package.remove(); app.remove() }
         let before = app.snapshot()
-        let first = try install(package, app)
+        let first = try await install(package, app)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("created: .claude/skills/cfa-ios/SKILL.md"))
         #expect(first.stdout.contains("created: .agents/skills/cfa-ios/SKILL.md"))
@@ -47,54 +47,54 @@ struct InstallTests {
         #expect(info.st_mode & 0o777 == 0o600)
         #expect(read(app, ".cfa-ios/installed.json").contains("\"version\" : \"\(BundleVersion.current)\""))
 
-        let check = try install(package, app, ["--check"])
+        let check = try await install(package, app, ["--check"])
         #expect(check.status == 0 && check.stdout.contains("is current"), "\(check.stderr)")
         let afterFirst = app.snapshot()
-        let second = try install(package, app)
+        let second = try await install(package, app)
         #expect(second.status == 0 && second.stdout.contains("(0 change(s))"))
         #expect(!second.stdout.contains("created:") && second.stdout.contains("unchanged: .cursor/rules/cfa-core.mdc"))
         #expect(app.snapshot() == afterFirst)
 
-        let uninstall = try runDocgen(["bundle", "uninstall", "--from", app.root.path], in: package.root)
+        let uninstall = try await runDocgen(["bundle", "uninstall", "--from", app.root.path], in: package.root)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
         #expect(uninstall.stdout.contains("block removed: AGENTS.md"))
         #expect(app.snapshot() == before)
     }
 
     @Test("--check exits 1 and lists what differs: a missing file and a stale block")
-    func checkListsDifferences() throws {
+    func checkListsDifferences() async throws {
         let (package, app) = try setUp()
         defer { package.remove(); app.remove() }
-        #expect(try install(package, app, ["--for", "codex,cursor"]).status == 0)
+        #expect(try await install(package, app, ["--for", "codex,cursor"]).status == 0)
         try FileManager.default.removeItem(at: app.root.appending(path: ".cursor/rules/cfa-core.mdc"))
         try app.write(read(app, "AGENTS.md").replacingOccurrences(of: "# CFA for iOS", with: "# CFA"), "AGENTS.md")
-        let check = try install(package, app, ["--for", "codex,cursor", "--check"])
+        let check = try await install(package, app, ["--for", "codex,cursor", "--check"])
         #expect(check.status == 1)
         #expect(check.stderr.contains("created: .cursor/rules/cfa-core.mdc") && check.stderr.contains("block updated: AGENTS.md"))
         #expect(!FileManager.default.fileExists(atPath: app.root.appending(path: ".claude").path))
     }
 
     @Test("a user's file where install would create one is refused, exit 2, nothing written")
-    func collisionIsRefused() throws {
+    func collisionIsRefused() async throws {
         let (package, app) = try setUp()
         defer { package.remove(); app.remove() }
         try app.write("my own core rule\n", ".cursor/rules/cfa-core.mdc")
         let before = app.snapshot()
-        let run = try install(package, app)
+        let run = try await install(package, app)
         #expect(run.status == 2)
         #expect(run.stderr.contains("nothing was written") && run.stderr.contains(".cursor/rules/cfa-core.mdc: a file docgen did not write"))
         #expect(app.snapshot() == before)
     }
 
     @Test("an AGENTS.md that is a symbolic link is refused with its reason; a link on the way to a file too")
-    func linksAreRefused() throws {
+    func linksAreRefused() async throws {
         let (package, app) = try setUp()
         defer { package.remove(); app.remove() }
         try FileManager.default.removeItem(at: app.root.appending(path: "AGENTS.md"))
         try FileManager.default.createSymbolicLink(atPath: app.root.appending(path: "AGENTS.md").path, withDestinationPath: app.outside.appending(path: "keep.txt").path)
         try FileManager.default.createSymbolicLink(atPath: app.root.appending(path: ".claude").path, withDestinationPath: app.outside.path)
         let before = app.snapshot()
-        let run = try install(package, app)
+        let run = try await install(package, app)
         #expect(run.status == 2)
         #expect(run.stderr.contains("AGENTS.md: a symbolic link; docgen does not write through links"))
         #expect(run.stderr.contains(".claude is a symbolic link"))
@@ -102,14 +102,14 @@ struct InstallTests {
     }
 
     @Test("uninstall keeps a file the user edited since, and reports it; a file it created for a block goes when empty")
-    func uninstallKeepsEdits() throws {
+    func uninstallKeepsEdits() async throws {
         let (package, app) = try setUp()
         defer { package.remove(); app.remove() }
         try FileManager.default.removeItem(at: app.root.appending(path: "AGENTS.md"))
-        #expect(try install(package, app, ["--for", "codex,cursor"]).status == 0)
+        #expect(try await install(package, app, ["--for", "codex,cursor"]).status == 0)
         #expect(read(app, "AGENTS.md").hasPrefix(MarkedBlock.begin))
         try app.write("edited\n", ".cursor/rules/cfa-core.mdc")
-        let run = try runDocgen(["bundle", "uninstall", "--from", app.root.path], in: package.root)
+        let run = try await runDocgen(["bundle", "uninstall", "--from", app.root.path], in: package.root)
         #expect(run.status == 0)
         #expect(run.stdout.contains("kept (edited since docgen installed it): .cursor/rules/cfa-core.mdc"))
         #expect(run.stdout.contains("removed (it held only docgen's block): AGENTS.md"))
@@ -119,12 +119,12 @@ struct InstallTests {
     }
 
     @Test("--agents full puts every rule in the block; an unknown assistant is a usage error")
-    func agentsFullAndUsage() throws {
+    func agentsFullAndUsage() async throws {
         let (package, app) = try setUp()
         defer { package.remove(); app.remove() }
-        #expect(try install(package, app, ["--for", "codex", "--agents", "full"]).status == 0)
+        #expect(try await install(package, app, ["--for", "codex", "--agents", "full"]).status == 0)
         #expect(read(app, "AGENTS.md").contains("# CFA for iOS: every rule"))
-        let bad = try install(package, app, ["--for", "claude,emacs"])
+        let bad = try await install(package, app, ["--for", "claude,emacs"])
         #expect(bad.status == 64 && bad.stderr.contains("unknown assistant 'emacs'"))
     }
 

@@ -21,32 +21,32 @@ struct NoDataLossTests {
     // MARK: bundle --output (issue 15's own cases)
 
     @Test("bundle --output APP: an app folder with src/App.swift and the user's AGENTS.md is refused, unchanged")
-    func bundleIntoAnAppFolderIsRefused() throws {
+    func bundleIntoAnAppFolderIsRefused() async throws {
         let package = try package()
         let app = try UserFolder(name: "APP")
         defer { package.remove(); app.remove() }
         try app.write("struct App {}\n", "src/App.swift")
         try app.write("# My own agent rules\n", "AGENTS.md")
         let before = app.snapshot()
-        let run = try runDocgen(["bundle", "--output", app.root.path], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", app.root.path], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("docgen: error: refusing to write the bundle into \(app.root.path): it is not empty"))
         #expect(app.snapshot() == before)
     }
 
     @Test("bundle --output \"\" (an unset variable) from the package root is refused; the package is unchanged")
-    func bundleIntoAnEmptyPathIsRefused() throws {
+    func bundleIntoAnEmptyPathIsRefused() async throws {
         let package = try package()
         defer { package.remove() }
         let before = tree(package.root)
-        let run = try runDocgen(["bundle", "--output", ""], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", ""], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("docgen: error: refusing an empty output path"))
         #expect(tree(package.root) == before)
     }
 
     @Test("bundle --output .. (the folder holding the package) is refused")
-    func bundleIntoTheParentOfThePackageIsRefused() throws {
+    func bundleIntoTheParentOfThePackageIsRefused() async throws {
         let home = try UserFolder(name: "home")
         defer { home.remove() }
         let package = home.root.appending(path: "project")
@@ -55,7 +55,7 @@ struct NoDataLossTests {
         try Data(page(number: 1).utf8).write(to: package.appending(path: "Reference/01-test.md"))
         let before = home.snapshot()
         for output in ["..", ".", "Reference", "/"] {
-            let run = try runDocgen(["bundle", "--output", output], in: package)
+            let run = try await runDocgen(["bundle", "--output", output], in: package)
             #expect(run.status == 2, "\(output)")
             #expect(run.stderr.hasPrefix("docgen: error: refusing to write the bundle into"), "\(output): \(run.stderr)")
         }
@@ -63,16 +63,16 @@ struct NoDataLossTests {
     }
 
     @Test("the bundle writes into a missing folder, then replaces only the files it listed; a stray file there stops it")
-    func bundleReplacesOnlyItsOwnFiles() throws {
+    func bundleReplacesOnlyItsOwnFiles() async throws {
         let package = try package()
         defer { package.remove() }
         let output = package.root.appending(path: "out")
-        #expect(try runDocgen(["bundle", "--output", "out"], in: package.root).status == 0)
+        #expect(try await runDocgen(["bundle", "--output", "out"], in: package.root).status == 0)
         #expect(FileManager.default.fileExists(atPath: output.appending(path: OwnedFolder.markerName).path))
-        #expect(try runDocgen(["bundle", "--output", "out"], in: package.root).status == 0)
+        #expect(try await runDocgen(["bundle", "--output", "out"], in: package.root).status == 0)
         try Data("mine\n".utf8).write(to: output.appending(path: "CNAME"))
         let before = tree(output)
-        let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("it holds files docgen did not write (CNAME)"))
         #expect(tree(output) == before)
@@ -81,13 +81,13 @@ struct NoDataLossTests {
     // MARK: site (#1, #2, #3)
 
     @Test("#1 site --catalog: an existing DocC catalog with the user's articles is refused, unchanged")
-    func siteIntoAUserCatalogIsRefused() throws {
+    func siteIntoAUserCatalogIsRefused() async throws {
         let package = try sitePackage()
         let app = try UserFolder(name: "MyLib.docc")
         defer { package.remove(); app.remove() }
         try app.write("# My article\n", "Article.md")
         let before = app.snapshot()
-        let run = try runDocgen(["site", "--catalog", app.root.path, "--output", "site"], in: package.root)
+        let run = try await runDocgen(["site", "--catalog", app.root.path, "--output", "site"], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("docgen: error: refusing to write the catalog into \(app.root.path)"))
         #expect(app.snapshot() == before)
@@ -95,7 +95,7 @@ struct NoDataLossTests {
     }
 
     @Test("#1 variant: a package inside Notes.docc/pkg, site --catalog .. is refused; nothing is deleted")
-    func siteCatalogAboveThePackageIsRefused() throws {
+    func siteCatalogAboveThePackageIsRefused() async throws {
         let notes = try UserFolder(name: "Notes.docc")
         defer { notes.remove() }
         let package = notes.root.appending(path: "pkg")
@@ -103,52 +103,52 @@ struct NoDataLossTests {
         try Data(ScratchPackage.manifest.utf8).write(to: package.appending(path: "Package.swift"))
         try Data(page(number: 1).utf8).write(to: package.appending(path: "Reference/01-test.md"))
         let before = notes.snapshot()
-        let run = try runDocgen(["site", "--catalog", ".."], in: package)
+        let run = try await runDocgen(["site", "--catalog", ".."], in: package)
         #expect(run.status == 2)
         #expect(run.stderr.contains("it holds the package"))
         #expect(notes.snapshot() == before)
     }
 
     @Test("#2 site --output FILE: a regular file is refused, unchanged")
-    func siteOntoAFileIsRefused() throws {
+    func siteOntoAFileIsRefused() async throws {
         let package = try sitePackage()
         let user = try UserFolder()
         defer { package.remove(); user.remove() }
         let before = user.snapshot()
-        let run = try runDocgen(["site", "--output", user.root.appending(path: "notes.txt").path], in: package.root)
+        let run = try await runDocgen(["site", "--output", user.root.appending(path: "notes.txt").path], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("it exists and is not a folder"))
         #expect(user.snapshot() == before)
     }
 
     @Test("#3a site --output: a folder that merely looks like a site (index.html, metadata.json) is refused, unchanged")
-    func siteIntoALookalikeIsRefused() throws {
+    func siteIntoALookalikeIsRefused() async throws {
         let package = try sitePackage()
         let user = try UserFolder(name: "web")
         defer { package.remove(); user.remove() }
         for file in ["index.html", "metadata.json", "src/app.js", "CNAME"] { try user.write("user \(file)\n", file) }
         let before = user.snapshot()
-        let run = try runDocgen(["site", "--output", user.root.path], in: package.root)
+        let run = try await runDocgen(["site", "--output", user.root.path], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("it is not empty and has no \(OwnedFolder.markerName) file"))
         #expect(user.snapshot() == before)
     }
 
     @Test("#3b a site built into gh-pages, then made a git checkout with a CNAME: the next build is refused, .git kept")
-    func siteIntoAGitCheckoutIsRefused() throws {
+    func siteIntoAGitCheckoutIsRefused() async throws {
         let package = try sitePackage()
         defer { package.remove() }
-        let first = try runDocgen(["site", "--output", "gh-pages"], in: package.root)
+        let first = try await runDocgen(["site", "--output", "gh-pages"], in: package.root)
         try #require(first.status == 0, "\(first.stderr)")
         let site = package.root.appending(path: "gh-pages")
         #expect(FileManager.default.fileExists(atPath: site.appending(path: "index.html").path))
         // Rebuilding docgen's own site replaces it.
-        #expect(try runDocgen(["site", "--output", "gh-pages"], in: package.root).status == 0)
+        #expect(try await runDocgen(["site", "--output", "gh-pages"], in: package.root).status == 0)
         try FileManager.default.createDirectory(at: site.appending(path: ".git/refs/heads"), withIntermediateDirectories: true)
         try Data("ref: refs/heads/gh-pages\n".utf8).write(to: site.appending(path: ".git/HEAD"))
         try Data("docs.example.com\n".utf8).write(to: site.appending(path: "CNAME"))
         let before = tree(site)
-        let run = try runDocgen(["site", "--output", "gh-pages"], in: package.root)
+        let run = try await runDocgen(["site", "--output", "gh-pages"], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("it holds files docgen did not write (.git/HEAD, CNAME)"))
         #expect(tree(site) == before)
@@ -157,15 +157,15 @@ struct NoDataLossTests {
     // MARK: Tests/Generated (#4, #5, #12)
 
     @Test("#4 a link in Tests/Generated to a folder outside is reported, never entered; .git's empty refs survive")
-    func linkInGeneratedFolderIsNotFollowed() throws {
+    func linkInGeneratedFolderIsNotFollowed() async throws {
         let package = try package()
         let user = try UserFolder()
         defer { package.remove(); user.remove() }
-        #expect(try runDocgen([], in: package.root).status == 0)
+        #expect(try await runDocgen([], in: package.root).status == 0)
         try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: "Tests/Generated/root-link").path, withDestinationPath: user.root.path)
         let before = user.snapshot()
         let packageBefore = tree(package.root)
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Tests/Generated/root-link:1:1: error: a symbolic link, not written by docgen; move it or delete it"))
         #expect(user.snapshot() == before)
@@ -173,23 +173,23 @@ struct NoDataLossTests {
     }
 
     @Test("#4 bundle variant: OUT/.cursor is a link to a folder elsewhere: refused, nothing written through it")
-    func bundleThroughALinkedFolderIsRefused() throws {
+    func bundleThroughALinkedFolderIsRefused() async throws {
         let package = try package()
         let user = try UserFolder()
         defer { package.remove(); user.remove() }
-        #expect(try runDocgen(["bundle", "--output", "out"], in: package.root).status == 0)
+        #expect(try await runDocgen(["bundle", "--output", "out"], in: package.root).status == 0)
         let cursor = package.root.appending(path: "out/.cursor")
         try FileManager.default.removeItem(at: cursor)
         try FileManager.default.createSymbolicLink(atPath: cursor.path, withDestinationPath: user.outside.path)
         let before = user.snapshot()
-        let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("it holds files docgen did not write (.cursor)"))
         #expect(user.snapshot() == before)
     }
 
     @Test("#4 a generated module folder that is a link to outside is reported; the outside file is not overwritten")
-    func linkedModuleFolderIsNotWrittenThrough() throws {
+    func linkedModuleFolderIsNotWrittenThrough() async throws {
         let package = try package()
         let user = try UserFolder()
         defer { package.remove(); user.remove() }
@@ -197,14 +197,14 @@ struct NoDataLossTests {
         try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: "Tests/Generated/Page01Test").path, withDestinationPath: user.outside.path)
         try Data("outside\n".utf8).write(to: user.outside.appending(path: "Page01Test.swift"))
         let before = user.snapshot()
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("Tests/Generated/Page01Test:1:1: error: a symbolic link, not written by docgen"))
         #expect(user.snapshot() == before)
     }
 
     @Test("#5 two links to . in Tests/Generated: reported at once, no endless walk")
-    func linkCycleDoesNotHang() throws {
+    func linkCycleDoesNotHang() async throws {
         let package = try package()
         defer { package.remove() }
         let generated = package.root.appending(path: "Tests/Generated")
@@ -212,19 +212,19 @@ struct NoDataLossTests {
         try FileManager.default.createSymbolicLink(atPath: generated.appending(path: "a").path, withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: generated.appending(path: "b").path, withDestinationPath: ".")
         let before = tree(package.root)
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("Tests/Generated/a:1:1: error:") && run.stderr.contains("Tests/Generated/b:1:1: error:"))
         #expect(tree(package.root) == before)
     }
 
     @Test("Tests/Generated: a file docgen did not write is `path:1:1: error: not written by docgen`, exit 2, nothing written")
-    func foreignFileInGeneratedFolderStopsTheRun() throws {
+    func foreignFileInGeneratedFolderStopsTheRun() async throws {
         let package = try package()
         defer { package.remove() }
         try package.write("// my own helper\n", to: "Tests/Generated/X/y.swift")
         let before = tree(package.root)
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Tests/Generated/X/y.swift:1:1: error: not written by docgen; move it or delete it"))
         #expect(tree(package.root) == before)
@@ -253,35 +253,35 @@ struct NoDataLossTests {
     // MARK: all-or-nothing (#8, #9)
 
     @Test("#9 a variant name too long for a file name: reported before anything is written")
-    func longNamesAreCheckedBeforeWriting() throws {
+    func longNamesAreCheckedBeforeWriting() async throws {
         let long = String(repeating: "V", count: 251)
         let package = try package(["01-test.md": page(number: 1, body: "```swift variant=\(long)\nlet a = 1\n```\n")])
         defer { package.remove() }
         let before = tree(package.root)
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("Reference/01-test.md:1:1: error: the generated file name"))
         #expect(tree(package.root) == before)
     }
 
     @Test("#9 Tests/Generated being a file: refused before anything is written")
-    func generatedFolderBeingAFileIsRefused() throws {
+    func generatedFolderBeingAFileIsRefused() async throws {
         let package = try package()
         defer { package.remove() }
         try package.write("not a folder\n", to: "Tests/Generated")
         let before = tree(package.root)
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("docgen: error: refusing to write Tests/Generated: it is a file"))
         #expect(tree(package.root) == before)
     }
 
     @Test("#9 a prompt name too long for a file name: the bundle is not written at all")
-    func longPromptNameWritesNoBundle() throws {
+    func longPromptNameWritesNoBundle() async throws {
         let name = String(repeating: "word ", count: 55)
         let package = try package(["01-test.md": page(number: 1, body: "### Prompt: \(name)\n\n> Do it.\n")])
         defer { package.remove() }
-        let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 2)
         // A prompt is also a Claude Code skill, whose name the 64-character limit stops first.
         #expect(run.stderr.contains("the generated file name") || run.stderr.contains("over 64 characters; shorten the name"))
@@ -289,63 +289,59 @@ struct NoDataLossTests {
     }
 
     @Test("#8 two runs at once on 2,106 generated files, then with half of the pages removed: both exit 0 and the tree is right")
-    func twoRunsAtOnceBothSucceed() throws {
+    func twoRunsAtOnceBothSucceed() async throws {
         // Pages 1-26 (the parts of the book), 80 variant modules each: 2,106 generated files.
         let variants = (1...80).map { "```swift variant=V\($0)\nlet a = 1\n```\n" }.joined(separator: "\n")
         var pages: [String: String] = [:]
         for number in 1...26 { pages[String(format: "%02d-page.md", number)] = page(number: number, body: variants) }
         let package = try package(pages)
         defer { package.remove() }
-        func twoAtOnce() throws -> [DocgenRun] {
-            let group = DispatchGroup()
-            nonisolated(unsafe) var runs: [DocgenRun?] = [nil, nil]
-            for index in 0..<2 {
-                DispatchQueue.global().async(group: group) { runs[index] = try? runDocgen([], in: package.root) }
-            }
-            group.wait()
-            return runs.compactMap { $0 }
+        func twoAtOnce() async throws -> [DocgenRun] {
+            async let first = runDocgen([], in: package.root)
+            async let second = runDocgen([], in: package.root)
+            return try await [first, second]
         }
-        #expect(try twoAtOnce().map(\.status) == [0, 0])
+        #expect(try await twoAtOnce().map(\.status) == [0, 0])
         for number in 1...13 { try FileManager.default.removeItem(at: package.root.appending(path: String(format: "Reference/%02d-page.md", number))) }
-        let runs = try twoAtOnce()
+        let runs = try await twoAtOnce()
         #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
-        #expect(try runDocgen(["--check"], in: package.root).status == 0)
+        #expect(try await runDocgen(["--check"], in: package.root).status == 0)
     }
 
     // MARK: bundle (#7, #13, #14)
 
     @Test("#7 prompts whose names give one file name: `path:line:col: error: prompt file name ...`, exit 2, no trap")
-    func collidingPromptNamesAreAnError() throws {
+    func collidingPromptNamesAreAnError() async throws {
         let body = "### Prompt: Review ownership\n\n> One.\n\n### Prompt: Review: ownership!\n\n> Two.\n"
         let package = try package(["01-test.md": page(number: 1, body: body)])
         defer { package.remove() }
-        let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 2)
         let line = page(number: 1, body: body).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "### Prompt: Review: ownership!" }.map { $0 + 1 } ?? 0
         #expect(run.stderr.contains("Reference/01-test.md:\(line):1: error: prompt file name cfa-review-ownership.prompt.md also generated from Reference/01-test.md:"))
-        #expect(try runDocgen(["bundle", "--check", "out"], in: package.root).status == 2)
+        #expect(try await runDocgen(["bundle", "--check", "out"], in: package.root).status == 2)
     }
 
     @Test("#13 bundle --check through a link and through its target give the same answer")
-    func bundleCheckResolvesTheLinkOnce() throws {
+    func bundleCheckResolvesTheLinkOnce() async throws {
         let package = try package()
         defer { package.remove() }
-        #expect(try runDocgen(["bundle", "--output", "real"], in: package.root).status == 0)
+        #expect(try await runDocgen(["bundle", "--output", "real"], in: package.root).status == 0)
         try Data("stray\n".utf8).write(to: package.root.appending(path: "real/stray.txt"))
         try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: "LINK").path, withDestinationPath: "real")
-        let throughLink = try runDocgen(["bundle", "--check", "LINK"], in: package.root)
-        let direct = try runDocgen(["bundle", "--check", "real"], in: package.root)
+        let throughLink = try await runDocgen(["bundle", "--check", "LINK"], in: package.root)
+        let direct = try await runDocgen(["bundle", "--check", "real"], in: package.root)
         #expect(throughLink.status == 1 && direct.status == 1)
         #expect(throughLink.stderr.hasPrefix("extra: stray.txt"))
         #expect(throughLink.stderr == direct.stderr)
     }
 
     @Test("#14 bundle --output --check: a usage error naming the option, no folder named --check")
-    func optionAsValueIsAUsageError() throws {
+    func optionAsValueIsAUsageError() async throws {
         let package = try package()
         defer { package.remove() }
         let before = tree(package.root)
-        let run = try runDocgen(["bundle", "--output", "--check"], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", "--check"], in: package.root)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("docgen: error: option '--output' needs a value, not '--check'"))
         #expect(tree(package.root) == before)

@@ -92,7 +92,19 @@ struct DocgenRun {
 let packageUnderTest = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs the `docgen` executable that `swift build` made (CI builds it before the tests) in `folder`.
-func runDocgen(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DocgenRun {
+/// Runs the built docgen and waits for it without holding a thread of Swift's cooperative pool
+/// (two threads on a two-core machine): a test that blocked one while docgen runs would stall
+/// every other test's tasks, and their time limits would expire.
+func runDocgen(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) async throws -> DocgenRun {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async {
+            continuation.resume(with: Result { try runDocgenBlocking(arguments, in: folder, environment: environment) })
+        }
+    }
+}
+
+/// The blocking run behind `runDocgen`, for code that is already on a thread of its own.
+func runDocgenBlocking(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DocgenRun {
     let executable = packageUnderTest.appending(path: ".build/debug/docgen")
     try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build docgen first: swift build --product docgen")
     let process = Process()

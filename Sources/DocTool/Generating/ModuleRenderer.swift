@@ -49,8 +49,8 @@ package enum ModuleRenderer {
                 tests.append(
                     """
                         @Test("\(path):\(snippet.line) does not compile, as the page says")
-                        func expectedFailureAtLine\(snippet.line)() throws {
-                            let check = try ExpectedFailureCheck.run(page: "\(path)", fenceLine: \(snippet.line), packageRoot: packageRoot)
+                        func expectedFailureAtLine\(snippet.line)() async throws {
+                            let check = try await ExpectedFailureCheck.check(page: "\(path)", fenceLine: \(snippet.line), packageRoot: packageRoot)
                     #sourceLocation(file: "\(path)", line: \(snippet.line))
                             #expect(check.problems.isEmpty, Comment(rawValue: check.report))
                     #sourceLocation()

@@ -13,8 +13,8 @@ struct Page01OverviewDocChecks {
 #endif
 
     @Test("Reference/01-overview.md:448 does not compile, as the page says")
-    func expectedFailureAtLine448() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/01-overview.md", fenceLine: 448, packageRoot: packageRoot)
+    func expectedFailureAtLine448() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/01-overview.md", fenceLine: 448, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/01-overview.md", line: 448)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

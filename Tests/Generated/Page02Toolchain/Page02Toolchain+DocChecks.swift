@@ -8,40 +8,40 @@ import Testing
 @Suite("Reference/02-toolchain.md: documented compiler errors and skipped snippets")
 struct Page02ToolchainDocChecks {
     @Test("Reference/02-toolchain.md:224 does not compile, as the page says")
-    func expectedFailureAtLine224() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/02-toolchain.md", fenceLine: 224, packageRoot: packageRoot)
+    func expectedFailureAtLine224() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 224, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/02-toolchain.md", line: 224)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/02-toolchain.md:233 does not compile, as the page says")
-    func expectedFailureAtLine233() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/02-toolchain.md", fenceLine: 233, packageRoot: packageRoot)
+    func expectedFailureAtLine233() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 233, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/02-toolchain.md", line: 233)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/02-toolchain.md:246 does not compile, as the page says")
-    func expectedFailureAtLine246() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/02-toolchain.md", fenceLine: 246, packageRoot: packageRoot)
+    func expectedFailureAtLine246() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 246, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/02-toolchain.md", line: 246)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/02-toolchain.md:266 does not compile, as the page says")
-    func expectedFailureAtLine266() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/02-toolchain.md", fenceLine: 266, packageRoot: packageRoot)
+    func expectedFailureAtLine266() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 266, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/02-toolchain.md", line: 266)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/02-toolchain.md:290 does not compile, as the page says")
-    func expectedFailureAtLine290() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/02-toolchain.md", fenceLine: 290, packageRoot: packageRoot)
+    func expectedFailureAtLine290() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 290, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/02-toolchain.md", line: 290)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -13,8 +13,8 @@ struct Page03AppModelDocChecks {
 #endif
 
     @Test("Reference/03-app-model.md:571 does not compile, as the page says")
-    func expectedFailureAtLine571() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/03-app-model.md", fenceLine: 571, packageRoot: packageRoot)
+    func expectedFailureAtLine571() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/03-app-model.md", fenceLine: 571, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/03-app-model.md", line: 571)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

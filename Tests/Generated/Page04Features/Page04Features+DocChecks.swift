@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/04-features.md: documented compiler errors and skipped snippets")
 struct Page04FeaturesDocChecks {
     @Test("Reference/04-features.md:408 does not compile, as the page says")
-    func expectedFailureAtLine408() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/04-features.md", fenceLine: 408, packageRoot: packageRoot)
+    func expectedFailureAtLine408() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/04-features.md", fenceLine: 408, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/04-features.md", line: 408)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/05-screen-view-models.md: documented compiler errors and skipped snippets")
 struct Page05ScreenViewModelsDocChecks {
     @Test("Reference/05-screen-view-models.md:451 does not compile, as the page says")
-    func expectedFailureAtLine451() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/05-screen-view-models.md", fenceLine: 451, packageRoot: packageRoot)
+    func expectedFailureAtLine451() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/05-screen-view-models.md", fenceLine: 451, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/05-screen-view-models.md", line: 451)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -13,16 +13,16 @@ struct Page06ViewsAndIntentsDocChecks {
 #endif
 
     @Test("Reference/06-views-and-intents.md:469 does not compile, as the page says")
-    func expectedFailureAtLine469() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/06-views-and-intents.md", fenceLine: 469, packageRoot: packageRoot)
+    func expectedFailureAtLine469() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/06-views-and-intents.md", fenceLine: 469, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/06-views-and-intents.md", line: 469)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/06-views-and-intents.md:490 does not compile, as the page says")
-    func expectedFailureAtLine490() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/06-views-and-intents.md", fenceLine: 490, packageRoot: packageRoot)
+    func expectedFailureAtLine490() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/06-views-and-intents.md", fenceLine: 490, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/06-views-and-intents.md", line: 490)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

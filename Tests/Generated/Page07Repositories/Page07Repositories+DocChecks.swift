@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/07-repositories.md: documented compiler errors and skipped snippets")
 struct Page07RepositoriesDocChecks {
     @Test("Reference/07-repositories.md:627 does not compile, as the page says")
-    func expectedFailureAtLine627() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/07-repositories.md", fenceLine: 627, packageRoot: packageRoot)
+    func expectedFailureAtLine627() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/07-repositories.md", fenceLine: 627, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/07-repositories.md", line: 627)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

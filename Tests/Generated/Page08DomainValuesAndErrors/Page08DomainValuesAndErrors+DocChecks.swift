@@ -8,16 +8,16 @@ import Testing
 @Suite("Reference/08-domain-values-and-errors.md: documented compiler errors and skipped snippets")
 struct Page08DomainValuesAndErrorsDocChecks {
     @Test("Reference/08-domain-values-and-errors.md:702 does not compile, as the page says")
-    func expectedFailureAtLine702() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/08-domain-values-and-errors.md", fenceLine: 702, packageRoot: packageRoot)
+    func expectedFailureAtLine702() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/08-domain-values-and-errors.md", fenceLine: 702, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 702)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/08-domain-values-and-errors.md:726 does not compile, as the page says")
-    func expectedFailureAtLine726() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/08-domain-values-and-errors.md", fenceLine: 726, packageRoot: packageRoot)
+    func expectedFailureAtLine726() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/08-domain-values-and-errors.md", fenceLine: 726, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 726)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/09-observation.md: documented compiler errors and skipped snippets")
 struct Page09ObservationDocChecks {
     @Test("Reference/09-observation.md:516 does not compile, as the page says")
-    func expectedFailureAtLine516() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/09-observation.md", fenceLine: 516, packageRoot: packageRoot)
+    func expectedFailureAtLine516() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/09-observation.md", fenceLine: 516, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/09-observation.md", line: 516)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,56 +8,56 @@ import Testing
 @Suite("Reference/10-isolation.md: documented compiler errors and skipped snippets")
 struct Page10IsolationDocChecks {
     @Test("Reference/10-isolation.md:283 does not compile, as the page says")
-    func expectedFailureAtLine283() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 283, packageRoot: packageRoot)
+    func expectedFailureAtLine283() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 283, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/10-isolation.md", line: 283)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/10-isolation.md:314 does not compile, as the page says")
-    func expectedFailureAtLine314() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 314, packageRoot: packageRoot)
+    func expectedFailureAtLine314() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 314, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/10-isolation.md", line: 314)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/10-isolation.md:329 does not compile, as the page says")
-    func expectedFailureAtLine329() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 329, packageRoot: packageRoot)
+    func expectedFailureAtLine329() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 329, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/10-isolation.md", line: 329)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/10-isolation.md:344 does not compile, as the page says")
-    func expectedFailureAtLine344() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 344, packageRoot: packageRoot)
+    func expectedFailureAtLine344() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 344, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/10-isolation.md", line: 344)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/10-isolation.md:356 does not compile, as the page says")
-    func expectedFailureAtLine356() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 356, packageRoot: packageRoot)
+    func expectedFailureAtLine356() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 356, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/10-isolation.md", line: 356)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/10-isolation.md:365 does not compile, as the page says")
-    func expectedFailureAtLine365() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 365, packageRoot: packageRoot)
+    func expectedFailureAtLine365() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 365, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/10-isolation.md", line: 365)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/10-isolation.md:394 does not compile, as the page says")
-    func expectedFailureAtLine394() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/10-isolation.md", fenceLine: 394, packageRoot: packageRoot)
+    func expectedFailureAtLine394() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 394, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/10-isolation.md", line: 394)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

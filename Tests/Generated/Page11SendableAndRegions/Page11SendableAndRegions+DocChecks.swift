@@ -8,104 +8,104 @@ import Testing
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
     @Test("Reference/11-sendable-and-regions.md:301 does not compile, as the page says")
-    func expectedFailureAtLine301() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 301, packageRoot: packageRoot)
+    func expectedFailureAtLine301() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 301, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 301)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:308 does not compile, as the page says")
-    func expectedFailureAtLine308() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 308, packageRoot: packageRoot)
+    func expectedFailureAtLine308() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 308, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 308)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:321 does not compile, as the page says")
-    func expectedFailureAtLine321() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 321, packageRoot: packageRoot)
+    func expectedFailureAtLine321() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 321, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 321)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:333 does not compile, as the page says")
-    func expectedFailureAtLine333() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 333, packageRoot: packageRoot)
+    func expectedFailureAtLine333() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 333, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 333)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:347 does not compile, as the page says")
-    func expectedFailureAtLine347() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 347, packageRoot: packageRoot)
+    func expectedFailureAtLine347() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 347, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 347)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:366 does not compile, as the page says")
-    func expectedFailureAtLine366() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 366, packageRoot: packageRoot)
+    func expectedFailureAtLine366() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 366, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 366)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:378 does not compile, as the page says")
-    func expectedFailureAtLine378() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 378, packageRoot: packageRoot)
+    func expectedFailureAtLine378() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 378, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 378)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:396 does not compile, as the page says")
-    func expectedFailureAtLine396() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 396, packageRoot: packageRoot)
+    func expectedFailureAtLine396() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 396, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 396)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:414 does not compile, as the page says")
-    func expectedFailureAtLine414() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 414, packageRoot: packageRoot)
+    func expectedFailureAtLine414() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 414, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 414)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:429 does not compile, as the page says")
-    func expectedFailureAtLine429() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 429, packageRoot: packageRoot)
+    func expectedFailureAtLine429() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 429, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 429)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:458 does not compile, as the page says")
-    func expectedFailureAtLine458() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 458, packageRoot: packageRoot)
+    func expectedFailureAtLine458() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 458, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 458)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:472 does not compile, as the page says")
-    func expectedFailureAtLine472() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 472, packageRoot: packageRoot)
+    func expectedFailureAtLine472() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 472, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 472)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/11-sendable-and-regions.md:479 does not compile, as the page says")
-    func expectedFailureAtLine479() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/11-sendable-and-regions.md", fenceLine: 479, packageRoot: packageRoot)
+    func expectedFailureAtLine479() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 479, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 479)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/13-unstructured-tasks.md: documented compiler errors and skipped snippets")
 struct Page13UnstructuredTasksDocChecks {
     @Test("Reference/13-unstructured-tasks.md:305 does not compile, as the page says")
-    func expectedFailureAtLine305() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/13-unstructured-tasks.md", fenceLine: 305, packageRoot: packageRoot)
+    func expectedFailureAtLine305() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/13-unstructured-tasks.md", fenceLine: 305, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 305)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/14-cancellation.md: documented compiler errors and skipped snippets")
 struct Page14CancellationDocChecks {
     @Test("Reference/14-cancellation.md:404 does not compile, as the page says")
-    func expectedFailureAtLine404() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/14-cancellation.md", fenceLine: 404, packageRoot: packageRoot)
+    func expectedFailureAtLine404() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/14-cancellation.md", fenceLine: 404, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/14-cancellation.md", line: 404)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/15-task-ownership.md: documented compiler errors and skipped snippets")
 struct Page15TaskOwnershipDocChecks {
     @Test("Reference/15-task-ownership.md:726 does not compile, as the page says")
-    func expectedFailureAtLine726() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/15-task-ownership.md", fenceLine: 726, packageRoot: packageRoot)
+    func expectedFailureAtLine726() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/15-task-ownership.md", fenceLine: 726, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/15-task-ownership.md", line: 726)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/20-durable-commands.md: documented compiler errors and skipped snippets")
 struct Page20DurableCommandsDocChecks {
     @Test("Reference/20-durable-commands.md:565 does not compile, as the page says")
-    func expectedFailureAtLine565() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/20-durable-commands.md", fenceLine: 565, packageRoot: packageRoot)
+    func expectedFailureAtLine565() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/20-durable-commands.md", fenceLine: 565, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/20-durable-commands.md", line: 565)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/23-testing-suspension-points.md: documented compiler errors and skipped snippets")
 struct Page23TestingSuspensionPointsDocChecks {
     @Test("Reference/23-testing-suspension-points.md:602 does not compile, as the page says")
-    func expectedFailureAtLine602() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/23-testing-suspension-points.md", fenceLine: 602, packageRoot: packageRoot)
+    func expectedFailureAtLine602() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/23-testing-suspension-points.md", fenceLine: 602, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 602)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,16 +8,16 @@ import Testing
 @Suite("Reference/24-testing-time.md: documented compiler errors and skipped snippets")
 struct Page24TestingTimeDocChecks {
     @Test("Reference/24-testing-time.md:497 does not compile, as the page says")
-    func expectedFailureAtLine497() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/24-testing-time.md", fenceLine: 497, packageRoot: packageRoot)
+    func expectedFailureAtLine497() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/24-testing-time.md", fenceLine: 497, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/24-testing-time.md", line: 497)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/24-testing-time.md:507 does not compile, as the page says")
-    func expectedFailureAtLine507() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/24-testing-time.md", fenceLine: 507, packageRoot: packageRoot)
+    func expectedFailureAtLine507() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/24-testing-time.md", fenceLine: 507, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/24-testing-time.md", line: 507)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

@@ -8,24 +8,24 @@ import Testing
 @Suite("Reference/25-diagnostics.md: documented compiler errors and skipped snippets")
 struct Page25DiagnosticsDocChecks {
     @Test("Reference/25-diagnostics.md:470 does not compile, as the page says")
-    func expectedFailureAtLine470() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/25-diagnostics.md", fenceLine: 470, packageRoot: packageRoot)
+    func expectedFailureAtLine470() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 470, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/25-diagnostics.md", line: 470)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/25-diagnostics.md:482 does not compile, as the page says")
-    func expectedFailureAtLine482() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/25-diagnostics.md", fenceLine: 482, packageRoot: packageRoot)
+    func expectedFailureAtLine482() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 482, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/25-diagnostics.md", line: 482)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
     @Test("Reference/25-diagnostics.md:502 does not compile, as the page says")
-    func expectedFailureAtLine502() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/25-diagnostics.md", fenceLine: 502, packageRoot: packageRoot)
+    func expectedFailureAtLine502() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 502, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/25-diagnostics.md", line: 502)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()

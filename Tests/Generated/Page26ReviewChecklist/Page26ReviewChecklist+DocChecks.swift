@@ -8,8 +8,8 @@ import Testing
 @Suite("Reference/26-review-checklist.md: documented compiler errors and skipped snippets")
 struct Page26ReviewChecklistDocChecks {
     @Test("Reference/26-review-checklist.md:419 does not compile, as the page says")
-    func expectedFailureAtLine419() throws {
-        let check = try ExpectedFailureCheck.run(page: "Reference/26-review-checklist.md", fenceLine: 419, packageRoot: packageRoot)
+    func expectedFailureAtLine419() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/26-review-checklist.md", fenceLine: 419, packageRoot: packageRoot)
 #sourceLocation(file: "Reference/26-review-checklist.md", line: 419)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
