@@ -26,7 +26,6 @@ let generatedTargets: [Target] = [
     .testTarget(name: "Page16ScreenInteractionTasks", dependencies: [], path: "Tests/Generated/Page16ScreenInteractionTasks", swiftSettings: strictSettings),
     .testTarget(name: "Page16ScreenInteractionTasks_Unowned", dependencies: [], path: "Tests/Generated/Page16ScreenInteractionTasks_Unowned", swiftSettings: strictSettings),
     .testTarget(name: "Page17ShareExecution", dependencies: [], path: "Tests/Generated/Page17ShareExecution", swiftSettings: strictSettings),
-    .testTarget(name: "Page17ShareExecution_Forwarding", dependencies: [], path: "Tests/Generated/Page17ShareExecution_Forwarding", swiftSettings: strictSettings),
     .testTarget(name: "Page18QueueExecution", dependencies: [], path: "Tests/Generated/Page18QueueExecution", swiftSettings: strictSettings),
     .testTarget(name: "Page18QueueExecution_NoQueue", dependencies: [], path: "Tests/Generated/Page18QueueExecution_NoQueue", swiftSettings: strictSettings),
     .testTarget(name: "Page19ReplaceableWork", dependencies: [], path: "Tests/Generated/Page19ReplaceableWork", swiftSettings: strictSettings),

@@ -495,11 +495,12 @@ actor ClockedHabitsRepository: HabitsRepository {
 }
 
 struct ManualClockTests {
-    @Test("CFA-24.7: waiting for sleepers that never come fails with a message, and ends when cancelled", .timeLimit(.minutes(1)))
+    @Test("CFA-24.4: waiting for sleepers returns at once for those asleep, fails with a message for those that never come, and ends when cancelled", .timeLimit(.minutes(1)))
     func sleepersWaitIsBounded() async throws {
         let clock = ManualClock(timeout: .milliseconds(200))
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
         try await clock.sleepers(1)
+        try await clock.sleepers(1)   // already asleep: returns at once
 
         let error = await #expect(throws: WaitTimedOut.self) { try await clock.sleepers(2) }
         #expect(error?.description == "WaitTimedOut: 2 sleepers on the manual clock (saw 1) within 0.2 seconds")
@@ -602,13 +603,13 @@ struct HabitsFeatureTimingTests {
         #expect(await repository.cancelledFetches == 0)
     }
 
-    @Test("CFA-24.6: the filter is applied once, after a quiet period, and not before", .timeLimit(.minutes(1)))
+    @Test("CFA-24.1, CFA-24.6: the filter waits on the injected clock and is applied once, after a quiet period, and not before", .timeLimit(.minutes(1)))
     func filterIsDebounced() async throws {
         let clock = ManualClock()
         let repository = ClockedHabitsRepository(clock: clock, delay: .zero, storedHabits: [habit])
         let habitsFeature = HabitsFeature(repository: repository, clock: clock, filterDelay: .milliseconds(300))
 
-        habitsFeature.filterTextChanged("s")
+        let superseded = habitsFeature.filterTextChanged("s")
         try await clock.sleepers(1)
         clock.advance(by: .milliseconds(200))
         let latest = habitsFeature.filterTextChanged("st")   // cancels the wait for "s"
@@ -616,6 +617,7 @@ struct HabitsFeatureTimingTests {
         #expect(clock.sleeperCount == 1)
 
         clock.advance(by: .milliseconds(299))   // "s" would be due by now; "st" is not
+        try await superseded.finished()         // the wait for "s" has ended without applying it
         #expect(clock.sleeperCount == 1)
         #expect(habitsFeature.appliedFilter == "")
 
