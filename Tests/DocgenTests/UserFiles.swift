@@ -96,10 +96,14 @@ let packageUnderTest = URL(filePath: #filePath).deletingLastPathComponent().dele
 /// (two threads on a two-core machine): a test that blocked one while docgen runs would stall
 /// every other test's tasks, and their time limits would expire.
 func runDocgen(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) async throws -> DocgenRun {
+    try await offThePool { try runDocgenBlocking(arguments, in: folder, environment: environment) }
+}
+
+/// Runs blocking work (docc, swiftc, another process) on a thread of its own and awaits it, so
+/// the test does not hold one of the cooperative pool's threads while it waits.
+func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async {
-            continuation.resume(with: Result { try runDocgenBlocking(arguments, in: folder, environment: environment) })
-        }
+        DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
     }
 }
 
