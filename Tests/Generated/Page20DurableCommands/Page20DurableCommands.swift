@@ -251,8 +251,7 @@ final class DurableCommands {
     var runningCount: Int { running.count }
 
     /// Starts `operation` in a task called `name`, or returns `nil` when the owner is closed.
-    @discardableResult
-    func submit(
+    @discardableResult func submit(
         name: String,
         _ operation: @escaping @MainActor () async -> Void
     ) -> Task<Void, Never>? {
@@ -293,7 +292,7 @@ final class DurableCommands {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 140)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 139)
 import Foundation
 import Observation
 
@@ -319,8 +318,7 @@ final class CheckInFeature {
     }
 
     /// A durable command: it continues when the screen that asked for it goes away.
-    @discardableResult
-    func checkIn(habitID: UUID) -> Task<Void, Never>? {
+    @discardableResult func checkIn(habitID: UUID) -> Task<Void, Never>? {
         let checkIn = CheckIn(id: UUID(), habitID: habitID)
         return commands.submit(name: "CheckInFeature.checkIn") {
             do {
@@ -345,9 +343,7 @@ final class CheckInFeature {
     }
 }
 
-@MainActor
-@Observable
-final class HabitDetailViewModel {
+@MainActor @Observable final class HabitDetailViewModel {
     let habit: Habit
     private let checkIns: CheckInFeature
 
@@ -362,7 +358,7 @@ final class HabitDetailViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 251)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 247)
 import Foundation
 import Testing
 
@@ -407,7 +403,7 @@ actor GatedCheckInRepository: CheckInRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 296)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 292)
 import Foundation
 import Testing
 

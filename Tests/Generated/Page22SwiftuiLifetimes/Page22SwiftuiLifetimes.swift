@@ -324,8 +324,7 @@ final class HabitListViewModel {
     }
 
     /// Ignore new, CFA style: a repeated request joins the refresh in progress.
-    @discardableResult
-    func refresh() -> Task<Void, Never>? {
+    @discardableResult func refresh() -> Task<Void, Never>? {
         if let refreshTask { return refreshTask }
         refreshTask = tasks.start(name: "HabitListViewModel.refresh") {
             defer { self.refreshTask = nil }
@@ -341,8 +340,7 @@ final class HabitListViewModel {
     }
 
     /// Cancel existing and replace: the newest search wins; older runs stay owned until they end.
-    @discardableResult
-    func search(_ query: String) -> Task<Void, Never>? {
+    @discardableResult func search(_ query: String) -> Task<Void, Never>? {
         searchTask?.cancel()
         searchTask = tasks.start(name: "HabitListViewModel.search") {
             do {
@@ -357,8 +355,7 @@ final class HabitListViewModel {
     }
 
     /// Allow concurrent across rows; the same row joins its run.
-    @discardableResult
-    func loadStreak(for id: Habit.ID) -> Task<Void, Never>? {
+    @discardableResult func loadStreak(for id: Habit.ID) -> Task<Void, Never>? {
         if let running = streakTasks[id] { return running }
         let task = tasks.start(name: "HabitListViewModel.loadStreak") {
             defer { self.streakTasks[id] = nil }
@@ -411,7 +408,7 @@ final class HabitListViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 281)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 278)
 /// Kept in `@State` and passed as the `id` of `.task(id:)`.
 struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
     private enum State: Equatable, Sendable {
@@ -448,7 +445,7 @@ struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 322)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 319)
 import SwiftUI
 
 struct HabitListScreen: View {
@@ -481,7 +478,7 @@ struct HabitListScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 381)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 378)
 import Foundation
 import Testing
 
@@ -529,7 +526,7 @@ actor GatedListRepository: HabitListRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 429)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 426)
 import Foundation
 import Testing
 
