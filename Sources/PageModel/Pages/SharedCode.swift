@@ -27,8 +27,7 @@ enum SharedCode {
             let used = usedPages(of: pages[index], in: byNumber).sorted()
             pages[index].sharedCode = used.compactMap { byNumber[$0] }.flatMap { $0.snippets.filter(\.isShared) }
         }
-        // TEMPORARY while pages migrate to `uses:` (branch migrate-base); switched back on before main lands.
-        return problems
+        return problems + redeclarations(in: pages)
     }
 
     /// The pages `page` uses, directly or through others, without itself.
