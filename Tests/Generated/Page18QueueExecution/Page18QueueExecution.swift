@@ -194,6 +194,16 @@ actor Gate {
     }
 }
 
+extension Gate {
+    /// Waits at the gate as `pass()` does, but like a call that ignores cancellation (a server
+    /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
+    /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
+    /// does not reach.
+    nonisolated func passIgnoringCancellation() async throws {
+        try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
+    }
+}
+
 /// A main-actor log of labelled moments. Code records a label; a test awaits `reached(label)`
 /// to learn that the moment happened, without holding the work there.
 @MainActor
@@ -330,16 +340,6 @@ final class HabitExportFeature {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/18-queue-execution.md", line: 214)
-extension Gate {
-    /// Waits at the gate as `pass()` does, but like a destination that ignores cancellation:
-    /// a caller cancelled meanwhile still waits until the gate opens (or its time-out).
-    nonisolated func passIgnoringCancellation() async throws {
-        try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
-    }
-}
-#sourceLocation()
-
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 224)
 import Foundation
 import Testing
 

@@ -194,6 +194,16 @@ actor Gate {
     }
 }
 
+extension Gate {
+    /// Waits at the gate as `pass()` does, but like a call that ignores cancellation (a server
+    /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
+    /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
+    /// does not reach.
+    nonisolated func passIgnoringCancellation() async throws {
+        try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
+    }
+}
+
 /// A main-actor log of labelled moments. Code records a label; a test awaits `reached(label)`
 /// to learn that the moment happened, without holding the work there.
 @MainActor
@@ -486,14 +496,6 @@ struct HabitListScreen: View {
 import Foundation
 import Testing
 
-extension Gate {
-    /// Waits at the gate as `pass()` does, but like a call that ignores cancellation:
-    /// a caller cancelled meanwhile still waits until the gate opens (or its time-out).
-    nonisolated func passIgnoringCancellation() async throws {
-        try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
-    }
-}
-
 /// Records each call ("fetch", "search re", "streak Run") and holds it at its gate, if any,
 /// even when its task is cancelled; a call whose task was cancelled meanwhile then throws `URLError(.cancelled)`, as URLSession does.
 actor GatedListRepository: HabitListRepository {
@@ -530,7 +532,7 @@ actor GatedListRepository: HabitListRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 426)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 418)
 import Foundation
 import Testing
 
