@@ -32,26 +32,39 @@ package struct Docgen {
     /// format's limits. Generation, `--check`, the bundle and the site all start here, so a
     /// page that the bundle or the site would refuse is reported by `docgen --check` first.
     package func checkedPages() -> Result<[Page], DiagnosticList> {
+        checked().map(\.pages)
+    }
+
+    /// The checked pages with the bundle's formats that the limit check rendered, so that
+    /// `bundleFiles()` finishes them instead of rendering them again.
+    private func checked() -> Result<(pages: [Page], formats: AssistantBundle.Formats), DiagnosticList> {
         let (pages, problems) = ReferenceLoader().loadPages(packageRoot: rootURL)
         // A link to a page that does not exist would be dead in every format the pages ship in.
         // So would a route to a rule that is not there.
-        var allProblems = problems + PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages)
+        let allProblems = problems + PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages)
+        guard allProblems.isEmpty else { return .failure(DiagnosticList(allProblems)) }
         // The formats are only made from pages that are whole.
-        if allProblems.isEmpty { allProblems = AssistantBundle.limitProblems(for: pages) }
-        return allProblems.isEmpty ? .success(pages) : .failure(DiagnosticList(allProblems))
+        let formats = AssistantBundle.formats(for: pages)
+        let limits = AssistantBundle.limitProblems(formats)
+        return limits.isEmpty ? .success((pages, formats)) : .failure(DiagnosticList(limits))
     }
 
     /// The pages and the tree docgen would write, or every problem found.
     package func plan() -> Result<(pages: [Page], tree: GeneratedTree), DiagnosticList> {
+        planned().map { ($0.pages, $0.tree) }
+    }
+
+    private func planned() -> Result<(pages: [Page], formats: AssistantBundle.Formats, tree: GeneratedTree), DiagnosticList> {
         let pages: [Page]
-        switch checkedPages() {
-        case .success(let checked): pages = checked
+        let formats: AssistantBundle.Formats
+        switch checked() {
+        case .success(let checked): (pages, formats) = checked
         case .failure(let list): return .failure(list)
         }
         do {
             let manifest = try ManifestFile.read(packageRoot: packageRoot, path: GeneratedTree.manifestPath)
             let tree = try GeneratedTree(pages: pages, currentManifest: manifest)
-            return .success((pages, tree))
+            return .success((pages, formats, tree))
         } catch {
             return .failure(DiagnosticList([error]))
         }
@@ -70,13 +83,13 @@ package struct Docgen {
 
     /// The files of the assistant bundle, or every problem found.
     package func bundleFiles() -> Result<[GeneratedFile], DiagnosticList> {
-        switch plan() {
+        switch planned() {
         case .failure(let list):
             return .failure(list)
-        case .success(let (pages, _)):
+        case .success(let (pages, formats, _)):
             do {
                 return .success(try AssistantBundle.files(
-                    for: pages, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
+                    for: pages, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
                     evals: EvalFiles.files(packageRoot: rootURL)))
             } catch {
                 return .failure(error)

@@ -32,7 +32,7 @@ enum Run {
                 case .doccFailed(let status, let diagnostics, let catalog):
                     return .problems(diagnostics + "\ndocgen: docc convert failed (exit status \(status)) on the catalog \(catalog.path); the site was not built, the old one is unchanged")
                 case .built(let report):
-                    return .success(report.description)
+                    return .success(siteBuilt(report))
                 }
             }
         } catch {
@@ -65,6 +65,26 @@ enum Run {
             guard case .success(let text) = outcome, !check else { return outcome }
             return .success(text + "\n" + BundleSummary.table(for: files) + "\n" + BundleSummary.figures(for: files))
         }
+    }
+
+    /// `site`: where the site is, its size and time, and how to read it, as the README says.
+    static func siteBuilt(_ report: SiteBuilder.Report) -> String {
+        let size = String(format: "%.1f MB", Double(report.byteCount) / 1_000_000)
+        let time = String(format: "%.1f s", report.seconds)
+        let output = report.output
+        var lines = [
+            "docgen: built the site in \(time): \(output.path) (\(report.fileCount) files, \(size)), from the catalog \(report.catalog.path)"
+        ]
+        let base = (report.hostingBasePath ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        if base.isEmpty {
+            lines.append("docgen: to read it: python3 -m http.server 8000 --directory \(output.path)")
+        } else if output.lastPathComponent == base {
+            lines.append("docgen: to read it at its hosting base path: python3 -m http.server 8000 --directory \(output.deletingLastPathComponent().path)")
+        } else {
+            lines.append("docgen: the site expects to be served at /\(base)/: serve a folder that holds \(output.path) as \(base)/")
+        }
+        lines.append("        then open http://127.0.0.1:8000\(base.isEmpty ? "" : "/" + base)/\(report.landingPage)")
+        return lines.joined(separator: "\n")
     }
 
     /// `prove`: a line per mistake, errors and the summary; exit 1 (the text on standard error,

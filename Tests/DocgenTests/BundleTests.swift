@@ -49,6 +49,25 @@ struct BundleTests {
 
     var pages: [String: String] { ["01-first.md": page(number: 1, body: Self.body), "02-second.md": page(number: 2)] }
 
+    @Test("`docgen bundle` renders the formats once: the limit check's rendering is the export's")
+    func theBundleIsRenderedOncePerRun() throws {
+        let package = try ScratchPackage(pages: pages)
+        defer { package.remove() }
+        let docgen = Docgen(packageRoot: package.root)
+        let counter = AssistantBundle.RenderingCounter()
+        // As `Run.bundle` does it: the checked files once, then written from those files.
+        let outcome = try AssistantBundle.$renderings.withValue(counter) {
+            try docgen.bundle(output: package.root.appending(path: ".build/cfa-bundle"), checkOnly: false)
+        }
+        guard case .generated(let written) = outcome else { Issue.record("expected the bundle to be written"); return }
+        #expect(!written.isEmpty)
+        #expect(counter.value == 1)
+        // `--check`, generation and the site check the limits once, with no export.
+        let checkCounter = AssistantBundle.RenderingCounter()
+        _ = AssistantBundle.$renderings.withValue(checkCounter) { docgen.checkedPages() }
+        #expect(checkCounter.value == 1)
+    }
+
     @Test func everyFormatIsWritten() throws {
         let files = try export(pages)
         for path in [

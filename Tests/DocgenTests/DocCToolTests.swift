@@ -41,13 +41,14 @@ struct DocCToolTests {
         #expect(FileManager.default.fileExists(atPath: report.output.appending(path: "data/documentation/cfa/rule-index.json").path))
         #expect(package.read(".build/site/index.html")?.contains("url=documentation/cfa/") == true)
 
-        try package.write(page(number: 1, body: "See [the example](<doc:02-second#Exmaple>).\n"), to: "Reference/01-first.md")
+        let brokenPage = MarkedText(page(number: 1, body: "1️⃣See [the example](<doc:02-second#Exmaple>).\n"))
+        try package.write(brokenPage.text, to: "Reference/01-first.md")
         let broken = try await offThePool { try SiteBuilder(packageRoot: package.root).build() }
         guard case .doccFailed(_, let diagnostics, _) = broken else {
             Issue.record("a broken DocC link did not fail the site")
             return
         }
-        #expect(diagnostics.contains("Reference/01-first.md:14:"))
+        #expect(diagnostics.contains("Reference/01-first.md:\(brokenPage.line("1️⃣")):"))
         #expect(diagnostics.contains("'Exmaple' doesn't exist"))
     }
 }

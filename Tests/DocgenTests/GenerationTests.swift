@@ -6,9 +6,11 @@ import Testing
 
 @Suite("Generating: modules, manifest region, --check, writing")
 struct GenerationTests {
+    static let first = MarkedText(page(number: 1, body: "```swift\n1️⃣struct First {}\n```\n"))
+    static let second = MarkedText(page(number: 2, body: "```swift variant=Before\nstruct Second {}\n```\n\n```swift requires=SwiftUI\n1️⃣import SwiftUI\n```\n"))
     let pages = [
-        "01-first.md": page(number: 1, body: "```swift\nstruct First {}\n```\n"),
-        "02-second.md": page(number: 2, body: "```swift variant=Before\nstruct Second {}\n```\n\n```swift requires=SwiftUI\nimport SwiftUI\n```\n"),
+        "01-first.md": first.text,
+        "02-second.md": second.text,
     ]
 
     @Test func oneModulePerPageAndVariant() throws {
@@ -29,9 +31,9 @@ struct GenerationTests {
         defer { package.remove() }
         let tree = try Docgen(packageRoot: package.root).plan().get().tree
         let first = try #require(tree.files.first { $0.path.hasSuffix("Page01First.swift") })
-        #expect(first.contents.contains("#sourceLocation(file: \"Reference/01-first.md\", line: 15)\nstruct First {}\n#sourceLocation()"))
+        #expect(first.contents.contains("#sourceLocation(file: \"Reference/01-first.md\", line: \(Self.first.line("1️⃣")))\nstruct First {}\n#sourceLocation()"))
         let second = try #require(tree.files.first { $0.path.hasSuffix("Page02Second.swift") })
-        #expect(second.contents.contains("#if canImport(SwiftUI)\n#sourceLocation(file: \"Reference/02-second.md\", line: 19)\nimport SwiftUI\n#sourceLocation()\n#endif"))
+        #expect(second.contents.contains("#if canImport(SwiftUI)\n#sourceLocation(file: \"Reference/02-second.md\", line: \(Self.second.line("1️⃣")))\nimport SwiftUI\n#sourceLocation()\n#endif"))
         let checks = try #require(tree.files.first { $0.path.hasSuffix("+DocChecks.swift") })
         #expect(checks.contents.contains(#".disabled("SwiftUI cannot be imported on this platform"#))
     }
@@ -89,8 +91,10 @@ struct GenerationTests {
 
     @Test func badInputReportsEveryProblemAndWritesNothing() throws {
         var broken = pages
-        broken["03-broken.md"] = page(number: 3, body: "```swift tset\n```\n\n```swift ignore\n```\n")
-        broken["04-unclosed.md"] = page(number: 4) + "\n```swift\nlet a = 1\n"
+        let brokenPage = MarkedText(page(number: 3, body: "```swift 1️⃣tset\n```\n\n```swift 2️⃣ignore\n```\n"))
+        let unclosed = MarkedText(page(number: 4) + "\n1️⃣```swift\nlet a = 1\n")
+        broken["03-broken.md"] = brokenPage.text
+        broken["04-unclosed.md"] = unclosed.text
         broken["05-latin1.md"] = ""
         let package = try ScratchPackage(pages: broken)
         defer { package.remove() }
@@ -101,9 +105,10 @@ struct GenerationTests {
             return
         }
         #expect(problems.map(\.description) == [
-            "Reference/03-broken.md:14:10: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared",
-            "Reference/03-broken.md:17:10: error: `ignore` needs a reason: ignore=\"why this code is not compiled\"",
-            "Reference/04-unclosed.md:20:1: error: unclosed ```swift fence: the page ends before its closing fence",
+            brokenPage.error("1️⃣", in: "Reference/03-broken.md", "unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"),
+            brokenPage.error("2️⃣", in: "Reference/03-broken.md", "`ignore` needs a reason: ignore=\"why this code is not compiled\""),
+            unclosed.error("1️⃣", in: "Reference/04-unclosed.md", "unclosed ```swift fence: the page ends before its closing fence"),
+            // The bytes written below: `--`, newline, `caf`, then 0xE9 at line 2, column 4.
             "Reference/05-latin1.md:2:4: error: file is not valid UTF-8 (byte 0xE9)",
         ])
         #expect(try package.snapshot() == before)

@@ -21,9 +21,9 @@ struct PageParserTests {
     }
 
     @Test func aRuleWithoutAProofIsAnError() {
-        let text = page().replacingOccurrences(of: "rules: [CFA-99.1]", with: "rules: [CFA-99.1, CFA-99.2]")
-            .replacingOccurrences(of: "- **CFA-99.1** A rule.", with: "- **CFA-99.1** A rule.\n- **CFA-99.2** Unproved.")
-        #expect(parse(text).problems == ["Reference/99-test.md:5:19: error: rule CFA-99.2 has no proof: name it in a `swift test` or `swift fails` snippet"])
+        let text = MarkedText(page().replacingOccurrences(of: "rules: [CFA-99.1]", with: "rules: [CFA-99.1, 1️⃣CFA-99.2]")
+            .replacingOccurrences(of: "- **CFA-99.1** A rule.", with: "- **CFA-99.1** A rule.\n- **CFA-99.2** Unproved."))
+        #expect(parse(text.text).problems == [text.error("1️⃣", in: "Reference/99-test.md", "rule CFA-99.2 has no proof: name it in a `swift test` or `swift fails` snippet")])
     }
 
     @Test func aProofMustNameTheWholeID() {
@@ -32,21 +32,24 @@ struct PageParserTests {
     }
 
     @Test func statedAndListedRulesMustAgree() {
-        let text = page().replacingOccurrences(of: "- **CFA-99.1** A rule.", with: "- **CFA-99.1** A rule.\n- **CFA-99.3** Not listed.")
-        #expect(parse(text).problems == ["Reference/99-test.md:13:3: error: rule CFA-99.3 is stated but not listed in the front matter's `rules:`"])
+        let text = MarkedText(page().replacingOccurrences(of: "- **CFA-99.1** A rule.", with: "- **CFA-99.1** A rule.\n- 1️⃣**CFA-99.3** Not listed."))
+        #expect(parse(text.text).problems == [text.error("1️⃣", in: "Reference/99-test.md", "rule CFA-99.3 is stated but not listed in the front matter's `rules:`")])
     }
 
     @Test func frontMatterProblems() {
-        #expect(parse("# No front matter\n").problems == ["Reference/99-test.md:1:1: error: a page starts with front matter: ---, page, title, summary, rules, ---"])
-        let wrongNumber = page().replacingOccurrences(of: "page: 99", with: "page: 98")
-        #expect(parse(wrongNumber).problems == ["Reference/99-test.md:2:1: error: `page: 98` does not match the file name's number 99"])
-        let unknownKey = page().replacingOccurrences(of: "title:", with: "author: me\ntitle:")
-        #expect(parse(unknownKey).problems == ["Reference/99-test.md:3:1: error: unknown front matter key `author`; known: page, title, summary, rules, uses"])
+        let bare = MarkedText("1️⃣# No front matter\n")
+        #expect(parse(bare.text).problems == [bare.error("1️⃣", in: "Reference/99-test.md", "a page starts with front matter: ---, page, title, summary, rules, ---")])
+        let wrongNumber = MarkedText(page().replacingOccurrences(of: "page: 99", with: "1️⃣page: 98"))
+        #expect(parse(wrongNumber.text).problems == [wrongNumber.error("1️⃣", in: "Reference/99-test.md", "`page: 98` does not match the file name's number 99")])
+        let unknownKey = MarkedText(page().replacingOccurrences(of: "title:", with: "1️⃣author: me\ntitle:"))
+        #expect(parse(unknownKey.text).problems == [unknownKey.error("1️⃣", in: "Reference/99-test.md", "unknown front matter key `author`; known: page, title, summary, rules, uses")])
     }
 
     @Test func fileNameMustBeNumberedAndSlugged() {
-        #expect(parse(page(), fileName: "Task Ownership.md").problems == [
-            "Reference/Task Ownership.md:1:1: error: a page's file name is NN-slug.md (its number in two or more digits, then lowercase words joined by hyphens)"
+        // A problem with the file, not a line: reported at the page's start.
+        let text = MarkedText("1️⃣" + page())
+        #expect(parse(text.text, fileName: "Task Ownership.md").problems == [
+            text.error("1️⃣", in: "Reference/Task Ownership.md", "a page's file name is NN-slug.md (its number in two or more digits, then lowercase words joined by hyphens)")
         ])
     }
 
@@ -63,11 +66,11 @@ struct PageParserTests {
 
     @Test func ruleColumnsAreFoundLeftToRight() {
         var problems: [Diagnostic] = []
-        let text = page(number: 99).replacingOccurrences(of: "rules: [CFA-99.1]", with: "rules: [CFA-99.1, CFA-99.1, r]")
-        _ = PageParser().parse(SourceText(path: "p.md", text: text), fileName: "99-test.md", problems: &problems)
+        let text = MarkedText(page(number: 99).replacingOccurrences(of: "rules: [CFA-99.1]", with: "rules: [CFA-99.1, 1️⃣CFA-99.1, 2️⃣r]"))
+        _ = PageParser().parse(SourceText(path: "p.md", text: text.text), fileName: "99-test.md", problems: &problems)
         #expect(problems.map(\.description) == [
-            "p.md:5:19: error: rule CFA-99.1 is listed twice",
-            "p.md:5:29: error: rule IDs on page 99 look like CFA-99.1, not `r`",
+            text.error("1️⃣", in: "p.md", "rule CFA-99.1 is listed twice"),
+            text.error("2️⃣", in: "p.md", "rule IDs on page 99 look like CFA-99.1, not `r`"),
         ])
     }
 }

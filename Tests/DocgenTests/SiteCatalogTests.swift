@@ -175,8 +175,10 @@ struct SiteCatalogTests {
     }
 
     @Test func doccDiagnosticsNameThePageLine() throws {
-        let body = "<!-- swift\nstruct Hidden {}\n-->\n\nSee [the example](<doc:01-first#Exmaple>) and [page 2](02-second.md).\n"
-        let site = try catalog(["01-first.md": page(number: 1, body: body), "02-second.md": page(number: 2)])
+        // docc reports column 24 of the article's line (moved by the hidden snippet above);
+        // the marker is where that link target starts on the page: same column, the page's line.
+        let first = MarkedText(page(number: 1, body: "<!-- swift\nstruct Hidden {}\n-->\n\nSee [the example](<doc:1️⃣01-first#Exmaple>) and [page 2](02-second.md).\n"))
+        let site = try catalog(["01-first.md": first.text, "02-second.md": page(number: 2)])
         let text = try article("01-first.md", in: site)
         let row = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("See [the example]") }) + 1
         let output = """
@@ -186,7 +188,7 @@ struct SiteCatalogTests {
             Error: An error was encountered while compiling documentation
             """
         #expect(site.locatingInPages(output) == """
-            Reference/01-first.md:18:24: error: 'Exmaple' doesn't exist at '/CFA/01-first'
+            \(first.error("1️⃣", in: "Reference/01-first.md", "'Exmaple' doesn't exist at '/CFA/01-first'"))
             /tmp/x/.build/site-catalog/CFA.docc/CFA.md:3:1: warning: something on the landing page
             Error: An error was encountered while compiling documentation
             """)

@@ -1,4 +1,5 @@
 import PageModel
+import Synchronization
 
 /// The context bundle that developers hand to their coding assistants, built from the pages in
 /// one pass: llms.txt, an Agent Skill, AGENTS.md, Cursor rules, Copilot instructions and the
@@ -7,9 +8,14 @@ import PageModel
 package enum AssistantBundle {
     /// `compilerVersion` stamps the table of compiler errors: the committed record of the
     /// compiler the expected-failure tests passed with (`Reference/.compiler-version`).
-    package static func files(for pages: [Page], sourceCommit: String?, compilerVersion: String? = nil, evals: [GeneratedFile] = []
+    /// `formats`, when given, are `formats(for: pages)` already rendered for the limit check
+    /// (`Docgen.checkedPages()`), so one run renders them once.
+    package static func files(
+        for pages: [Page], formats: Formats? = nil, sourceCommit: String?, compilerVersion: String? = nil, evals: [GeneratedFile] = []
     ) throws(DiagnosticList) -> [GeneratedFile] {
-        var (files, bundlePages) = formatFiles(for: pages)
+        let rendered = formats ?? Self.formats(for: pages)
+        var files = rendered.files
+        let bundlePages = rendered.pages
         files += evals
         files.append(GeneratedFile(path: CompilerErrorTable.path, contents: CompilerErrorTable.render(bundlePages, compilerVersion: compilerVersion)))
         let problems = BundleChecks.problems(files: files, pages: bundlePages)
@@ -26,12 +32,34 @@ package enum AssistantBundle {
     /// Every format's limit that the pages break, for `docgen --check` to report before any
     /// bundle is exported.
     package static func limitProblems(for pages: [Page]) -> [Diagnostic] {
-        let (files, bundlePages) = formatFiles(for: pages)
-        return BundleChecks.problems(files: files, pages: bundlePages)
+        limitProblems(formats(for: pages))
+    }
+
+    package static func limitProblems(_ formats: Formats) -> [Diagnostic] {
+        BundleChecks.problems(files: formats.files, pages: formats.pages)
+    }
+
+    /// The files of every format but the manifest and the compiler-error table, and the pages
+    /// as the formats saw them: the costly part of the bundle, rendered once per run.
+    package struct Formats {
+        var files: [GeneratedFile]
+        var pages: [BundlePage]
+    }
+
+    /// Counts the renderings of `formats(for:)` in a task, for the tests that check a run
+    /// renders the bundle once; nil (no counting) outside them.
+    @TaskLocal package static var renderings: RenderingCounter?
+
+    package final class RenderingCounter: Sendable {
+        private let count = Mutex(0)
+        package init() {}
+        package var value: Int { count.withLock { $0 } }
+        func increment() { count.withLock { $0 += 1 } }
     }
 
     /// The files of every format but the manifest, and the pages as the formats saw them.
-    private static func formatFiles(for pages: [Page]) -> (files: [GeneratedFile], pages: [BundlePage]) {
+    package static func formats(for pages: [Page]) -> Formats {
+        renderings?.increment()
         let resolver = PageLinkResolver(pages: pages)
         let bundlePages = pages.sorted { $0.number < $1.number }.map { BundlePage($0, resolver: resolver) }
         var files: [GeneratedFile] = [
@@ -59,6 +87,6 @@ package enum AssistantBundle {
             files.append(GeneratedFile(path: ".github/prompts/\(prompt.slug).prompt.md", contents: PromptFiles.copilot(prompt)))
             files.append(GeneratedFile(path: PromptFiles.claudeSkillPath(prompt), contents: PromptFiles.claudeSkill(prompt)))
         }
-        return (files, bundlePages)
+        return Formats(files: files, pages: bundlePages)
     }
 }

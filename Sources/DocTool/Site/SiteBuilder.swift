@@ -16,31 +16,16 @@ package struct SiteBuilder {
         case built(Report)
     }
 
-    package struct Report: CustomStringConvertible {
+    /// What was built, as data; `docgen site` words it.
+    package struct Report: Sendable {
         package var output: URL
         package var catalog: URL
         package var fileCount: Int
         package var byteCount: Int
         package var seconds: Double
         package var hostingBasePath: String?
-
-        package var description: String {
-            let size = String(format: "%.1f MB", Double(byteCount) / 1_000_000)
-            let time = String(format: "%.1f s", seconds)
-            var lines = [
-                "docgen: built the site in \(time): \(output.path) (\(fileCount) files, \(size)), from the catalog \(catalog.path)"
-            ]
-            let base = (hostingBasePath ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            if base.isEmpty {
-                lines.append("docgen: to read it: python3 -m http.server 8000 --directory \(output.path)")
-            } else if output.lastPathComponent == base {
-                lines.append("docgen: to read it at its hosting base path: python3 -m http.server 8000 --directory \(output.deletingLastPathComponent().path)")
-            } else {
-                lines.append("docgen: the site expects to be served at /\(base)/: serve a folder that holds \(output.path) as \(base)/")
-            }
-            lines.append("        then open http://127.0.0.1:8000\(base.isEmpty ? "" : "/" + base)/\(SiteCatalog.sitePath())")
-            return lines.joined(separator: "\n")
-        }
+        /// The landing page's path inside `output`.
+        package var landingPage: String
     }
 
     package var packageRoot: URL
@@ -94,7 +79,7 @@ package struct SiteBuilder {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             return .built(Report(
                 output: output.url, catalog: catalog.url, fileCount: fileCount, byteCount: byteCount,
-                seconds: seconds, hostingBasePath: hostingBasePath))
+                seconds: seconds, hostingBasePath: hostingBasePath, landingPage: SiteCatalog.sitePath()))
         }
     }
 

@@ -40,6 +40,12 @@ struct MarkedText {
         return location
     }
 
+    /// A marker's line alone, for what names a line without a column (`#sourceLocation`, a
+    /// `swift fails` snippet's expected error).
+    func line(_ marker: String) -> Int {
+        Int(self[marker].prefix { $0 != ":" })!
+    }
+
     /// `path:line:column: error: message` at a marker.
     func error(_ marker: String, in path: String, _ message: String) -> String {
         "\(path):\(self[marker]): error: \(message)"
