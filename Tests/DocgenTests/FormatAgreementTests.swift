@@ -10,7 +10,7 @@ import Testing
 struct FormatAgreementTests {
     /// The problems each front door reports for the same pages: `docgen --check`, `docgen
     /// bundle` and `docgen site` (which stops before docc when the pages have problems).
-    func answers(_ pages: [String: String]) throws -> (docgen: [String], bundle: [String], site: [String]) {
+    func answers(_ pages: [String: String]) async throws -> (docgen: [String], bundle: [String], site: [String]) {
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
         let docgen = Docgen(packageRoot: package.root)
@@ -21,12 +21,13 @@ struct FormatAgreementTests {
         let check = described(try docgen.run(checkOnly: true))
         let bundle = described(try docgen.bundle(output: package.root.appending(path: "bundle"), checkOnly: true))
         var site: [String] = []
-        if case .problems(let found) = try SiteBuilder(packageRoot: package.root).build() { site = DiagnosticList(found).diagnostics.map(\.description) }
+        let siteOutcome = try await offThePool { try SiteBuilder(packageRoot: package.root).build() }
+        if case .problems(let found) = siteOutcome { site = DiagnosticList(found).diagnostics.map(\.description) }
         return (check, bundle, site)
     }
 
     @Test("A rule stated outside ## Rules is reported by docgen --check (divergence 1)")
-    func aRuleStatedOutsideRules() throws {
+    func aRuleStatedOutsideRules() async throws {
         let first = MarkedText(page(number: 1)
             .replacingOccurrences(of: "rules: [CFA-1.1]", with: "rules: [1️⃣CFA-1.1]")
             .replacingOccurrences(of: "## Rules\n\n- **CFA-1.1** A rule.", with: "## Rules\n\nNone yet.\n\n## Notes\n\nAs 2️⃣**CFA-1.1** says."))
@@ -35,43 +36,43 @@ struct FormatAgreementTests {
             first.error("1️⃣", in: path, "rule CFA-1.1 is not stated on the page: write `- **CFA-1.1** ...` under ## Rules"),
             first.error("2️⃣", in: path, "rule CFA-1.1 is stated outside ## Rules; state it there as `- **CFA-1.1** ...`"),
         ]
-        let found = try answers(["01-first.md": first.text])
+        let found = try await answers(["01-first.md": first.text])
         #expect(found.docgen == expected)
         #expect(found.bundle == expected && found.site == expected)
     }
 
     @Test("A rule only in a code block is not stated (divergence 1)")
-    func aRuleOnlyInCode() throws {
+    func aRuleOnlyInCode() async throws {
         let first = MarkedText(page(number: 1)
             .replacingOccurrences(of: "rules: [CFA-1.1]", with: "rules: [1️⃣CFA-1.1]")
             .replacingOccurrences(of: "- **CFA-1.1** A rule.", with: "```text\n- **CFA-1.1** A rule.\n```"))
-        #expect(try answers(["01-first.md": first.text]).docgen == [
+        #expect(try await answers(["01-first.md": first.text]).docgen == [
             first.error("1️⃣", in: "Reference/01-first.md", "rule CFA-1.1 is not stated on the page: write `- **CFA-1.1** ...` under ## Rules")
         ])
     }
 
     @Test("Rules stated in another order than listed are reported by docgen, not first by the bundle")
-    func rulesInAnotherOrder() throws {
+    func rulesInAnotherOrder() async throws {
         let first = MarkedText(page(number: 1, rules: ["CFA-1.1", "CFA-1.2"])
             .replacingOccurrences(of: "- **CFA-1.1** A rule.\n- **CFA-1.2** A rule.", with: "- 1️⃣**CFA-1.2** A rule.\n- **CFA-1.1** A rule."))
         let expected = [first.error("1️⃣", in: "Reference/01-first.md", "rule CFA-1.2 is stated where the front matter's `rules:` lists CFA-1.1: state the rules in the order they are listed")]
-        let found = try answers(["01-first.md": first.text])
+        let found = try await answers(["01-first.md": first.text])
         #expect(found.docgen == expected && found.bundle == expected && found.site == expected)
     }
 
     @Test("A link to a planned page gets one answer from docgen, the bundle and the site (divergence 3)")
-    func aLinkToAPlannedPage() throws {
+    func aLinkToAPlannedPage() async throws {
         let first = MarkedText(page(number: 1, body: "Owners are stored (see [page 3](1️⃣03-app-model.md)).\n"))
         let expected = [first.error("1️⃣", in: "Reference/01-first.md", "link to `03-app-model.md`: page 3 is not written yet")]
-        let found = try answers(["01-first.md": first.text])
+        let found = try await answers(["01-first.md": first.text])
         #expect(found.docgen == expected && found.bundle == expected && found.site == expected)
     }
 
     @Test("A page whose number no part covers is reported by docgen, not first by the site")
-    func aPageNoPartCovers() throws {
+    func aPageNoPartCovers() async throws {
         let page31 = MarkedText(page(number: 31).replacingOccurrences(of: "page: 31", with: "1️⃣page: 31"))
         let expected = [page31.error("1️⃣", in: "Reference/31-page.md", "no part of the book covers page 31; add its number to a range in BookPart")]
-        let found = try answers(["31-page.md": page31.text])
+        let found = try await answers(["31-page.md": page31.text])
         #expect(found.docgen == expected && found.bundle == expected && found.site == expected)
     }
 
