@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test("docgen writes the copies into a scratch package, and --check reports each stale, missing or extra one")
-    func staleCopiesAreReported() throws {
+    func staleCopiesAreReported() async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
         let docgen = Docgen(packageRoot: package.root)
@@ -124,7 +124,7 @@ import Testing
         #expect(try package.snapshot() == before)
 
         // The CLI fails the same way, as CI's `docgen --check` does.
-        let run = try runDocgen(["--check", "--root", package.root.path], in: FileManager.default.temporaryDirectory)
+        let run = try await runDocgen(["--check", "--root", package.root.path], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 1)
         #expect(run.stderr.contains("stale: skills/cfa-ios/SKILL.md"))
 
