@@ -111,17 +111,38 @@ package struct Docgen {
         }
     }
 
+    /// The marketplace, plugin and skill copies committed in the repository (`PublishedCopies`):
+    /// the bundle exported without a source commit, so that the committed files do not change
+    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included).
+    package func publishedCopies(_ pages: [Page]) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
+        do {
+            let bundle = try AssistantBundle.files(for: pages, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
+            return .success(PublishedCopies.files(bundle: bundle))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     package func run(checkOnly: Bool) throws(ToolError) -> Outcome {
         switch plan() {
         case .failure(let list):
             return .problems(list.diagnostics)
         case .success(let (pages, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
-            if checkOnly { return .checked(try sync.differences(from: tree)) }
+            let published: [String: [String: [UInt8]]]
+            switch publishedCopies(pages) {
+            case .success(let files): published = files
+            case .failure(let list): return .problems(list.diagnostics)
+            }
+            if checkOnly {
+                return .checked(try sync.differences(from: tree) + PublishedCopies.differences(published, packageRoot: packageRoot))
+            }
             return try PackageLock.holding(packageRoot) { () throws(ToolError) in
                 let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages)
                 guard problems.isEmpty else { return .problems(DiagnosticList(problems).diagnostics) }
-                return .generated(try sync.write(tree))
+                // The published copies first: Package.swift stays last, as TreeSync writes it.
+                let copies = try PublishedCopies.write(published, packageRoot: packageRoot)
+                return .generated(copies + (try sync.write(tree)))
             }
         }
     }

@@ -13,7 +13,7 @@ enum Run {
                 return list(files, withIndentedCode: withIndentedCode)
             case .generate(let root, let check):
                 let docgen = Docgen(packageRoot: root ?? currentFolder)
-                return report(try docgen.run(checkOnly: check), what: "Tests/Generated", fix: "swift run docgen")
+                return report(try docgen.run(checkOnly: check), what: "the generated tree (Tests/Generated, the marketplace, plugin and skill copies)", fix: "swift run docgen")
             case .bundle(let root, let output, let check):
                 return try bundle(root: root, output: output, check: check)
             case .install(let root, let into, let assistants, let agents, let check):

@@ -1,0 +1,124 @@
+import Foundation
+import PageModel
+
+/// The copies of the assistant bundle committed in the repository itself, so that the
+/// repository works as a Claude Code plugin marketplace (`/plugin marketplace add OWNER/REPO`)
+/// and as a source for `npx skills add OWNER/REPO`:
+///
+/// - `.claude-plugin/marketplace.json`: the marketplace `cfa-ios`, listing one plugin, `cfa-ios`,
+///   whose source is `./plugins/cfa-ios`;
+/// - `plugins/cfa-ios/`: that plugin, `.claude-plugin/plugin.json` and `skills/` (the skill
+///   `cfa-ios` and the prompt skills, which run as `/cfa-ios:cfa-NAME`);
+/// - `skills/cfa-ios/`: the skill alone, in the folder `npx skills add` searches first.
+///
+/// `docgen` writes them next to Tests/Generated and `docgen --check` reports a stale one. They
+/// are exported without `source-commit` (a committed file cannot name its own commit). The two
+/// copies of the skill are byte for byte the same, so git stores each file once.
+///
+/// Each top folder is an `OwnedFolder` (its `.docgen-owned` marker sits beside, not inside, the
+/// skill and plugin folders, so installers never copy it).
+package enum PublishedCopies {
+    package static let marketplaceFolder = ".claude-plugin"
+    package static let pluginsFolder = "plugins"
+    package static let skillsFolder = "skills"
+    /// The folders docgen owns at the package root, in the order they are written.
+    package static let folders = [marketplaceFolder, pluginsFolder, skillsFolder]
+
+    package static let marketplaceName = "cfa-ios"
+    package static let pluginName = "cfa-ios"
+    package static let ownerName = "The CFA AI Toolkit for iOS authors"
+    static let pluginDescription = "Task ownership for Swift 6 iOS apps in the CFA architecture: the cfa-ios skill (rules, routes by task, symptom and compiler error) and the CFA prompts."
+
+    struct Marketplace: Codable {
+        struct Owner: Codable { var name: String }
+        struct Metadata: Codable { var description: String }
+        struct Plugin: Codable {
+            var name: String
+            var source: String
+            var description: String
+            var license: String
+            var keywords: [String]
+        }
+        var name: String
+        var owner: Owner
+        var metadata: Metadata
+        var plugins: [Plugin]
+    }
+
+    struct PluginManifest: Codable {
+        struct Author: Codable { var name: String }
+        var name: String
+        var version: String
+        var description: String
+        var author: Author
+        var license: String
+        var keywords: [String]
+    }
+
+    static let keywords = ["swift", "swift-6", "ios", "concurrency", "cfa", "agent-skill"]
+
+    /// The bundle's files (exported without a source commit) placed in each folder:
+    /// folder -> (path inside it -> bytes).
+    package static func files(bundle: [GeneratedFile]) -> [String: [String: [UInt8]]] {
+        var plugin: [String: [UInt8]] = [:]
+        var skills: [String: [UInt8]] = [:]
+        let pluginRoot = pluginName + "/"
+        for file in bundle {
+            let bytes = Array(file.contents.utf8)
+            if file.path.hasPrefix(AgentSkill.name + "/") {
+                skills[file.path] = bytes
+                plugin[pluginRoot + "skills/" + file.path] = bytes
+            } else if file.path.hasPrefix(".claude/skills/") {
+                plugin[pluginRoot + "skills/" + file.path.dropFirst(".claude/skills/".count)] = bytes
+            }
+        }
+        plugin[pluginRoot + ".claude-plugin/plugin.json"] = json(PluginManifest(
+            name: pluginName, version: BundleVersion.current, description: pluginDescription,
+            author: .init(name: ownerName), license: BundleLicense.name, keywords: keywords))
+        let marketplace = json(Marketplace(
+            name: marketplaceName, owner: .init(name: ownerName),
+            metadata: .init(description: "The CFA AI Toolkit for iOS: Swift 6 task-ownership rules for coding assistants, generated from the book."),
+            plugins: [.init(name: pluginName, source: "./\(pluginsFolder)/\(pluginName)", description: pluginDescription, license: BundleLicense.name, keywords: keywords)]))
+        return [marketplaceFolder: ["marketplace.json": marketplace], pluginsFolder: plugin, skillsFolder: skills]
+    }
+
+    static func json(_ value: some Encodable) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array((try? encoder.encode(value)) ?? Data()) + [10]
+    }
+
+    /// What differs between the package root and `files`, named from the root (`skills/cfa-ios/SKILL.md`).
+    package static func differences(_ files: [String: [String: [UInt8]]], packageRoot: String) throws(ToolError) -> [FolderSync.Difference] {
+        var result: [FolderSync.Difference] = []
+        for folder in folders {
+            try checkIsAFolder(folder, packageRoot: packageRoot)
+            result += try FolderSync(folder: packageRoot + "/" + folder, displayPrefix: folder).differences(to: files[folder] ?? [:])
+        }
+        return result
+    }
+
+    /// Claims every folder first (so a refusal writes nothing), then writes each.
+    package static func write(_ files: [String: [String: [UInt8]]], packageRoot: String) throws(ToolError) -> [FolderSync.Difference] {
+        var claimed: [(String, OwnedFolder)] = []
+        for folder in folders {
+            try checkIsAFolder(folder, packageRoot: packageRoot)
+            claimed.append((folder, try OwnedFolder.claim(OutputPath(resolved: packageRoot + "/" + folder), what: "the published copies")))
+        }
+        var changes: [FolderSync.Difference] = []
+        for (folder, owned) in claimed {
+            let written = try owned.write(files[folder] ?? [:])
+            changes += FolderSync(folder: owned.path, displayPrefix: folder).displayed(written)
+        }
+        return changes
+    }
+
+    /// docgen writes only into a real folder at the root (or a missing one), never through a link.
+    private static func checkIsAFolder(_ folder: String, packageRoot: String) throws(ToolError) {
+        switch SafeFileSystem.kind(packageRoot + "/" + folder) {
+        case .missing, .directory: return
+        case .symlink: throw .refused("refusing to write \(folder): it is a symbolic link; docgen writes only into a real folder")
+        case .file, .other: throw .refused("refusing to write \(folder): it is a file, not a folder; move it or delete it")
+        }
+    }
+}
