@@ -7,7 +7,7 @@ enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 106)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -222,7 +222,7 @@ extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 106)
+#sourceLocation(file: "Reference/07-repositories.md", line: 104)
 import Foundation
 
 struct Habit: Identifiable, Hashable, Sendable {
@@ -254,7 +254,7 @@ actor LocalHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 148)
+#sourceLocation(file: "Reference/07-repositories.md", line: 145)
 protocol HabitsJournal: Sendable {
     func append(_ habit: Habit) async throws
 }
@@ -280,7 +280,7 @@ actor JournaledHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 181)
+#sourceLocation(file: "Reference/07-repositories.md", line: 178)
 import Synchronization
 
 protocol ServiceRequest: Sendable {
@@ -371,7 +371,7 @@ struct RemoteHabitsRepository: HabitsRepository {
 struct ReadOnlyServiceError: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 291)
+#sourceLocation(file: "Reference/07-repositories.md", line: 285)
 import Foundation
 import Synchronization
 
@@ -467,7 +467,7 @@ struct GatedJournal: HabitsJournal {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 387)
+#sourceLocation(file: "Reference/07-repositories.md", line: 381)
 import Foundation
 import Testing
 
