@@ -31,6 +31,13 @@ enum ChildProcessGuard {
         }
         received = 0
         let previous = signals.map { signal($0, handler) }
+        // docgen may have been started with these signals blocked (a parent that spawns from a
+        // Dispatch thread passes that thread's mask on): unblock them here, so that they reach
+        // the handler, and so that docc, which inherits this thread's mask, can be stopped.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in signals { sigaddset(&unblocked, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         func restore() {
             child = 0
             for (signalNumber, old) in zip(signals, previous) { signal(signalNumber, old) }
