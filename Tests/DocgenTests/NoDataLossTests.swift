@@ -265,12 +265,12 @@ struct NoDataLossTests {
     }
 
     @Test("#9 variants that differ only in case (variant=Before, variant=before): `path:line:col: error:`, exit 2, nothing written")
-    func variantsDifferingInCaseAreAnError() throws {
+    func variantsDifferingInCaseAreAnError() async throws {
         let body = "```swift variant=Before\nlet a = 1\n```\n\n```swift variant=before\nlet b = 1\n```\n"
         let package = try package(["01-test.md": page(number: 1, body: body)])
         defer { package.remove() }
         let before = tree(package.root)
-        let run = try runDocgen([], in: package.root)
+        let run = try await runDocgen([], in: package.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Reference/01-test.md:1:1: error: generated path Page01Test_before/Page01Test_before.swift differs from Page01Test_Before/Page01Test_Before.swift only in case"), "\(run.stderr)")
         #expect(run.stderr.contains("nothing was written"))
@@ -350,7 +350,7 @@ struct NoDataLossTests {
     }
 
     @Test("#7 `Café` precomposed and decomposed are one prompt file name: exit 2, the bundle not written")
-    func promptNamesEqualInUnicodeCollide() throws {
+    func promptNamesEqualInUnicodeCollide() async throws {
         let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
         #expect(Array(precomposed.utf8) != Array(decomposed.utf8))
         let body = "### Prompt: \(precomposed)\n\n> One.\n\n### Prompt: \(decomposed)\n\n> Two.\n"
@@ -358,7 +358,7 @@ struct NoDataLossTests {
         let package = try package(["01-test.md": text])
         defer { package.remove() }
         let before = tree(package.root)
-        let run = try runDocgen(["bundle", "--output", "out"], in: package.root)
+        let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 2)
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
         let first = (rows.firstIndex(of: Array("### Prompt: \(precomposed)".utf8)) ?? -1) + 1

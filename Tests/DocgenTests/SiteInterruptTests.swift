@@ -10,7 +10,7 @@ struct SiteInterruptTests {
     /// A fake `docc` in its own folder: `convert CATALOG --output-dir OUT ...`. With `block`, it
     /// writes a partial page into OUT, records its pid (atomically) in `pidFile` and sleeps until
     /// killed; otherwise it writes a page and exits 0.
-    struct FakeDocC {
+    struct FakeDocC: Sendable {
         let folder: URL
         var executable: URL { folder.appending(path: "docc") }
         var pidFile: URL { folder.appending(path: "docc.pid") }
@@ -44,7 +44,7 @@ struct SiteInterruptTests {
     }
 
     /// Polls `condition` for at most `seconds`; whether it became true.
-    func eventually(seconds: Double, _ condition: () -> Bool) -> Bool {
+    static func eventually(seconds: Double, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
@@ -53,93 +53,96 @@ struct SiteInterruptTests {
         return condition()
     }
 
-    func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 }
+    static func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 }
 
     /// The staging folders beside `output` (`.NAME.docgen-staging-*`).
-    func stagingFolders(beside output: URL) -> [String] {
+    static func stagingFolders(beside output: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)) ?? []
         return names.filter { $0.hasPrefix(".\(output.lastPathComponent).docgen-staging") }.sorted()
     }
 
-    @Test("a signal to docgen site stops the fake docc, removes the staging folder, and leaves --output absent", arguments: [SIGTERM, SIGINT])
-    func signalStopsDoccAndCleansUp(_ signalNumber: Int32) throws {
-        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
-        let docc = try FakeDocC(block: true)
+    /// What happened when docgen site, running on a blocking fake docc, got `signalNumber`.
+    struct Interrupted: Sendable {
         var doccPid: pid_t?
-        defer {
-            if let pid = doccPid, isAlive(pid) { kill(pid, SIGKILL) }
-            package.remove()
-            docc.remove()
-        }
-        let executable = packageUnderTest.appending(path: ".build/debug/docgen")
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build docgen first: swift build --product docgen")
+        var docgenStopped = false
+        var reason: Process.TerminationReason?
+        var status: Int32 = 0
+        var doccGone = false
+        var stagingWhileRunning: [String] = []
+        var stagingAfter: [String] = []
+    }
+
+    /// Starts `docgen site --output DIR` in `package` on the blocking fake docc, waits (a
+    /// bounded poll on the pid file) for docc to run, sends `signalNumber` to docgen, and waits
+    /// a few seconds for both to stop. Blocking: run it off the cooperative pool.
+    static func interrupt(_ package: ScratchPackage, signal signalNumber: Int32) throws -> Interrupted {
+        let docc = try FakeDocC(block: true)
+        defer { docc.remove() }
         let output = package.root.appending(path: "DIR")
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = packageUnderTest.appending(path: ".build/debug/docgen")
         process.arguments = ["site", "--output", "DIR"]
         process.currentDirectoryURL = package.root
         process.environment = ProcessInfo.processInfo.environment.merging(["DOCC_EXEC": docc.executable.path]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
-
-        doccPid = docc.waitForPid(seconds: 60)
-        let pid = try #require(doccPid, "the fake docc never started")
-        #expect(isAlive(pid))
-        // docc is running, with a staging folder that it has written into.
-        #expect(stagingFolders(beside: output).count == 1)
-
-        kill(process.processIdentifier, signalNumber)
-        #expect(eventually(seconds: 10) { !process.isRunning }, "docgen did not stop")
-        if !process.isRunning {
-            // docgen dies of the signal it got, so that its caller sees why.
-            #expect(process.terminationReason == .uncaughtSignal)
-            #expect(process.terminationStatus == signalNumber)
+        var result = Interrupted()
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            if let pid = result.doccPid, isAlive(pid) { kill(pid, SIGKILL) }
         }
-        #expect(eventually(seconds: 5) { !isAlive(pid) }, "the fake docc (pid \(pid)) is still running")
-        #expect(!FileManager.default.fileExists(atPath: output.path))
-        #expect(stagingFolders(beside: output) == [])
+        result.doccPid = docc.waitForPid(seconds: 60)
+        guard let pid = result.doccPid else { return result }
+        result.stagingWhileRunning = stagingFolders(beside: output)
+        kill(process.processIdentifier, signalNumber)
+        result.docgenStopped = eventually(seconds: 10) { !process.isRunning }
+        if result.docgenStopped {
+            result.reason = process.terminationReason
+            result.status = process.terminationStatus
+        }
+        result.doccGone = eventually(seconds: 5) { !isAlive(pid) }
+        result.stagingAfter = stagingFolders(beside: output)
+        return result
+    }
+
+    @Test("a signal to docgen site stops the fake docc, removes the staging folder, and leaves --output absent", arguments: [SIGTERM, SIGINT])
+    func signalStopsDoccAndCleansUp(_ signalNumber: Int32) async throws {
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
+        defer { package.remove() }
+        try #require(FileManager.default.isExecutableFile(atPath: packageUnderTest.appending(path: ".build/debug/docgen").path), "build docgen first: swift build --product docgen")
+        let result = try await offThePool { try Self.interrupt(package, signal: signalNumber) }
+        try #require(result.doccPid != nil, "the fake docc never started")
+        // docc was running, with a staging folder that it had written into.
+        #expect(result.stagingWhileRunning.count == 1)
+        #expect(result.docgenStopped, "docgen did not stop")
+        // docgen dies of the signal it got, so that its caller sees why.
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.status == signalNumber)
+        #expect(result.doccGone, "the fake docc (pid \(result.doccPid ?? 0)) is still running")
+        #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: "DIR").path))
+        #expect(result.stagingAfter == [])
     }
 
     @Test("a signal leaves an earlier site in --output byte for byte as it was")
-    func signalLeavesTheEarlierSiteAlone() throws {
+    func signalLeavesTheEarlierSiteAlone() async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         let quick = try FakeDocC(block: false)
-        let blocking = try FakeDocC(block: true)
-        var doccPid: pid_t?
-        defer {
-            if let pid = doccPid, isAlive(pid) { kill(pid, SIGKILL) }
-            package.remove()
-            quick.remove()
-            blocking.remove()
-        }
-        let first = try runDocgen(["site", "--output", "DIR"], in: package.root, environment: ["DOCC_EXEC": quick.executable.path])
+        defer { package.remove(); quick.remove() }
+        let first = try await runDocgen(["site", "--output", "DIR"], in: package.root, environment: ["DOCC_EXEC": quick.executable.path])
         try #require(first.status == 0, "\(first.stderr)")
         let output = package.root.appending(path: "DIR")
         let before = tree(output)
         #expect(before["partial.html"] != nil && before[OwnedFolder.markerName] != nil)
-
-        let process = Process()
-        process.executableURL = packageUnderTest.appending(path: ".build/debug/docgen")
-        process.arguments = ["site", "--output", "DIR"]
-        process.currentDirectoryURL = package.root
-        process.environment = ProcessInfo.processInfo.environment.merging(["DOCC_EXEC": blocking.executable.path]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
-        doccPid = blocking.waitForPid(seconds: 60)
-        let pid = try #require(doccPid, "the fake docc never started")
-        kill(process.processIdentifier, SIGTERM)
-        #expect(eventually(seconds: 10) { !process.isRunning })
-        #expect(eventually(seconds: 5) { !isAlive(pid) })
+        let result = try await offThePool { try Self.interrupt(package, signal: SIGTERM) }
+        try #require(result.doccPid != nil, "the fake docc never started")
+        #expect(result.docgenStopped && result.doccGone)
         #expect(tree(output) == before)
-        #expect(stagingFolders(beside: output) == [])
+        #expect(result.stagingAfter == [])
     }
 
     @Test("the next run removes stale staging folders docgen marked, and keeps look-alikes and live runs' folders")
-    func staleStagingFoldersAreRemoved() throws {
+    func staleStagingFoldersAreRemoved() async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         let docc = try FakeDocC(block: false)
         defer { package.remove(); docc.remove() }
@@ -166,11 +169,11 @@ struct SiteInterruptTests {
         let live = try staging("Li0Ve1", marker: getpid())
         let keptBefore = [tree(lookalike), tree(live)]
 
-        let run = try runDocgen(["site", "--output", "DIR"], in: package.root, environment: ["DOCC_EXEC": docc.executable.path])
+        let run = try await runDocgen(["site", "--output", "DIR"], in: package.root, environment: ["DOCC_EXEC": docc.executable.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect([tree(lookalike), tree(live)] == keptBefore)
-        #expect(stagingFolders(beside: package.root.appending(path: "DIR")) == [".DIR.docgen-staging-Li0Ve1", ".DIR.docgen-staging-Zz99Yy"])
+        #expect(Self.stagingFolders(beside: package.root.appending(path: "DIR")) == [".DIR.docgen-staging-Li0Ve1", ".DIR.docgen-staging-Zz99Yy"])
         #expect(FileManager.default.fileExists(atPath: package.root.appending(path: "DIR/partial.html").path))
     }
 }
