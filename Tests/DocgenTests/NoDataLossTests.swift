@@ -264,6 +264,33 @@ struct NoDataLossTests {
         #expect(tree(package.root) == before)
     }
 
+    @Test("#9 variants that differ only in case (variant=Before, variant=before): `path:line:col: error:`, exit 2, nothing written")
+    func variantsDifferingInCaseAreAnError() async throws {
+        let body = "```swift variant=Before\nlet a = 1\n```\n\n```swift variant=before\nlet b = 1\n```\n"
+        let package = try package(["01-test.md": page(number: 1, body: body)])
+        defer { package.remove() }
+        let before = tree(package.root)
+        let run = try await runDocgen([], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Reference/01-test.md:1:1: error: generated path Page01Test_before/Page01Test_before.swift differs from Page01Test_Before/Page01Test_Before.swift only in case"), "\(run.stderr)")
+        #expect(run.stderr.contains("nothing was written"))
+        #expect(tree(package.root) == before)
+        #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: "Tests").path))
+    }
+
+    @Test("#9 module folders whose names differ only in case are reported at the page each comes from")
+    func modulesDifferingInCaseAreReported() {
+        // Page file names are lowercase slugs with unique numbers, so two pages cannot give such
+        // modules today; the check that stands behind that rule is tested on its own.
+        let pages = ["Page01TestA": "Reference/01-test-a.md", "Page01Testa": "Reference/01-testa.md"]
+        let problems = PathLimits.problems(["Page01TestA/Page01TestA.swift", "Page01Testa/Page01Testa.swift"], in: "/p/Tests/Generated") { file in
+            pages[String(file.prefix { $0 != "/" })] ?? file
+        }
+        #expect(problems.map(\.description) == [
+            "Reference/01-testa.md:1:1: error: generated path Page01Testa/Page01Testa.swift differs from Page01TestA/Page01TestA.swift only in case; they would be one file on a case-insensitive file system"
+        ])
+    }
+
     @Test("#9 Tests/Generated being a file: refused before anything is written")
     func generatedFolderBeingAFileIsRefused() async throws {
         let package = try package()
@@ -320,6 +347,30 @@ struct NoDataLossTests {
         let line = page(number: 1, body: body).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "### Prompt: Review: ownership!" }.map { $0 + 1 } ?? 0
         #expect(run.stderr.contains("Reference/01-test.md:\(line):1: error: prompt file name cfa-review-ownership.prompt.md also generated from Reference/01-test.md:"))
         #expect(try await runDocgen(["bundle", "--check", "out"], in: package.root).status == 2)
+    }
+
+    @Test("#7 `Café` precomposed and decomposed are one prompt file name: exit 2, the bundle not written")
+    func promptNamesEqualInUnicodeCollide() async throws {
+        let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        #expect(Array(precomposed.utf8) != Array(decomposed.utf8))
+        let body = "### Prompt: \(precomposed)\n\n> One.\n\n### Prompt: \(decomposed)\n\n> Two.\n"
+        let text = page(number: 1, body: body)
+        let package = try package(["01-test.md": text])
+        defer { package.remove() }
+        let before = tree(package.root)
+        let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
+        #expect(run.status == 2)
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        let first = (rows.firstIndex(of: Array("### Prompt: \(precomposed)".utf8)) ?? -1) + 1
+        let second = (rows.firstIndex(of: Array("### Prompt: \(decomposed)".utf8)) ?? -1) + 1
+        #expect(first > 0 && second > first)
+        // Reported at the second heading's own line, naming the first's.
+        let collision = run.stderr.split(separator: "\n").first { $0.contains("also generated from") }.map(String.init) ?? ""
+        #expect(collision.hasPrefix("Reference/01-test.md:\(second):1: error: prompt file name cfa-caf"), "\(run.stderr)")
+        #expect(collision.hasSuffix(".prompt.md also generated from Reference/01-test.md:\(first) (`\(precomposed)`); rename one of the prompts"))
+        #expect(run.stderr.contains("nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: "out").path))
+        #expect(tree(package.root) == before)
     }
 
     @Test("#13 bundle --check through a link and through its target give the same answer")

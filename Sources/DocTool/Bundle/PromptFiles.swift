@@ -30,7 +30,8 @@ enum PromptFiles {
     static func prompts(_ pages: [BundlePage]) -> [Prompt] {
         let named = pages.flatMap { page in
             page.outline.namedPrompts.map { prompt in
-                let line = headingLine(in: page) { $0.hasPrefix("### Prompt:") && $0.dropFirst("### Prompt:".count).trimmingWhitespace() == prompt.name }
+                // Compared byte for byte: `==` on strings takes `Café` and `Cafe\u{301}` for one name.
+                let line = headingLine(in: page) { $0.hasPrefix("### Prompt:") && Array($0.dropFirst("### Prompt:".count).trimmingWhitespace().utf8) == Array(prompt.name.utf8) }
                 return Prompt(slug: "cfa-" + slug(prompt.name), title: prompt.name, text: prompt.text, source: page, line: line)
             }
         }
@@ -44,24 +45,35 @@ enum PromptFiles {
     }
 
     /// Two prompts whose names give the same file name would overwrite each other's files
-    /// (redteam-1 #7: `Review ownership` and `Review: ownership!`, `???` and `!!!`); a name with
-    /// no letter or digit gives no file name at all; a skill name is at most 64 characters.
+    /// (redteam-1 #7: `Review ownership` and `Review: ownership!`, `???` and `!!!`; `Café`
+    /// written precomposed and decomposed, which a file system may take for one name); a name
+    /// with no letter or digit gives no file name at all; a skill name is at most 64 lowercase
+    /// ASCII letters, digits and hyphens.
     static func nameProblems(_ prompts: [Prompt]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
+        // Keyed by the slug in Unicode normalization form C, so that canonically equivalent
+        // names are one key whatever the byte forms.
         var first: [String: Prompt] = [:]
         for prompt in prompts {
             let path = prompt.source?.page.path ?? "Reference"
+            let key = prompt.slug.precomposedStringWithCanonicalMapping
             if prompt.slug == "cfa-" {
                 problems.append(Diagnostic(path: path, line: prompt.line, column: 1, message: "prompt `\(prompt.title)` has no letter or digit, so it gives no file name"))
-            } else if let earlier = first[prompt.slug] {
+                continue
+            }
+            if let earlier = first[key] {
                 let origin = earlier.source.map { "\($0.page.path):\(earlier.line)" } ?? "docgen's entry-point prompt"
                 problems.append(Diagnostic(
                     path: path, line: prompt.line, column: 1,
                     message: "prompt file name \(prompt.slug).prompt.md also generated from \(origin) (`\(earlier.title)`); rename one of the prompts"))
-            } else if !BundleLimits.isSkillName(prompt.slug) {
-                problems.append(Diagnostic(path: path, line: prompt.line, column: 1, message: "prompt `\(prompt.title)` gives the skill name `\(prompt.slug)`, over \(BundleLimits.skillNameLength) characters; shorten the name"))
-            } else {
-                first[prompt.slug] = prompt
+                continue
+            }
+            first[key] = prompt
+            if !BundleLimits.isSkillName(prompt.slug) {
+                let reason = prompt.slug.count > BundleLimits.skillNameLength
+                    ? "over \(BundleLimits.skillNameLength) characters; shorten the name"
+                    : "which may hold only lowercase ASCII letters, digits and hyphens; rename the prompt"
+                problems.append(Diagnostic(path: path, line: prompt.line, column: 1, message: "prompt `\(prompt.title)` gives the skill name `\(prompt.slug)`, \(reason)"))
             }
         }
         return problems

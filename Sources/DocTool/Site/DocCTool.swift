@@ -63,8 +63,10 @@ package struct DocCTool: Sendable {
     }
 
     /// Runs `docc convert`; returns its exit status and everything it printed. Interrupting
-    /// docgen stops docc too (`ChildProcessGuard`).
-    package func convert(catalog: URL, output: URL, hostingBasePath: String?) throws(ToolError) -> (status: Int32, output: String) {
+    /// docgen stops docc too, then runs `onInterrupt` before docgen dies (`ChildProcessGuard`).
+    package func convert(
+        catalog: URL, output: URL, hostingBasePath: String?, onInterrupt: () -> Void = {}
+    ) throws(ToolError) -> (status: Int32, output: String) {
         let process = Process()
         let file = FileManager.default.temporaryDirectory.appending(path: "docgen-docc-\(getpid())-\(UUID().uuidString).log")
         guard FileManager.default.createFile(atPath: file.path, contents: nil), let log = try? FileHandle(forWritingTo: file) else {
@@ -78,7 +80,10 @@ package struct DocCTool: Sendable {
         process.standardError = log
         let status: Int32
         do {
-            status = try ChildProcessGuard.run(process)
+            status = try ChildProcessGuard.run(process) {
+                try? FileManager.default.removeItem(at: file)
+                onInterrupt()
+            }
         } catch {
             throw .cannotRun(tool: executable.path, reason: (error as NSError).localizedDescription)
         }

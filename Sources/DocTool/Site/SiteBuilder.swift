@@ -66,8 +66,12 @@ package struct SiteBuilder {
             var files: [String: [UInt8]] = [:]
             for file in site.files { files[file.path] = Array(file.contents.utf8) }
             try catalogFolder.write(files)
+            // What an earlier run killed outright left behind; an interrupted one removes its own.
+            StagedFolder.removeStale(beside: outputFolder.path)
             let staging = try StagedFolder(for: outputFolder)
-            let (status, printed) = try docc.convert(catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath)
+            let (status, printed) = try docc.convert(
+                catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
+                onInterrupt: { staging.discard() })
             guard status == 0 else {
                 staging.discard()
                 return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
