@@ -587,8 +587,11 @@ struct HabitsFeatureTimingTests {
         #expect(habitsFeature.isLoading)
         #expect(habitsFeature.loadError == nil)
 
+        // Join the flight before the clock moves: a refresh started after the flight ended would
+        // be a new load, asleep until an advance that never comes.
+        let joined = Task { await habitsFeature.refresh() }
         clock.advance(by: .seconds(1))
-        try await Task { await habitsFeature.refresh() }.finished()   // joins the flight that is finishing
+        try await joined.finished()
         #expect(habitsFeature.loadError == .unavailable)
         #expect(habitsFeature.habits.isEmpty)
         #expect(habitsFeature.isLoading == false)
@@ -605,8 +608,9 @@ struct HabitsFeatureTimingTests {
         try await clock.sleepers(2)
         // Advancing wakes the fetch, which may win and cancel the timeout on another thread
         // at once, so the count of sleepers is asserted only once the load has finished.
+        let joined = Task { await habitsFeature.refresh() }   // joins the flight before it can end
         clock.advance(by: .seconds(3))
-        try await Task { await habitsFeature.refresh() }.finished()
+        try await joined.finished()
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.loadError == nil)
         #expect(clock.sleeperCount == 0)   // the losing timeout was cancelled
