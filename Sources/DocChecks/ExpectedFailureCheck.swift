@@ -1,5 +1,6 @@
 import Foundation
 import PageModel
+import Synchronization
 
 /// Runs the Swift compiler on a `swift fails` snippet and its page's code, as the generated
 /// tests do under `swift test`.
@@ -36,7 +37,7 @@ package struct ExpectedFailureCheck: Sendable {
         }
         if !page.uses.isEmpty {
             // The shared code of other pages is part of this page's module: load the book for it.
-            page.sharedCode = ReferenceLoader().loadPages(packageRoot: packageRoot).pages.first { $0.path == path }?.sharedCode ?? []
+            page.sharedCode = book(packageRoot: packageRoot).first { $0.path == path }?.sharedCode ?? []
         }
         guard let snippet = page.snippets.first(where: { $0.line == fenceLine && $0.role == .fails }) else {
             return ExpectedFailureCheck(
@@ -49,5 +50,18 @@ package struct ExpectedFailureCheck: Sendable {
             expected: snippet.expectedErrors, reported: CompilerDiagnostics.errors(in: compilation.output, unlocated: (path, fenceLine)),
             page: path, fenceLine: fenceLine, compilerSucceeded: compilation.succeeded)
         return ExpectedFailureCheck(problems: found, compilerOutput: compilation.output)
+    }
+
+    /// The book, loaded once per test process: each of the book's `swift fails` checks on a page
+    /// with `uses:` needs the shared code of other pages, and forty checks parsing all the
+    /// pages each, at once, kept both cores busy for minutes under Thread Sanitizer. Two checks
+    /// that start together may both load it; the second result is the same and replaces the first.
+    private static let books = Mutex<[String: [Page]]>([:])
+
+    private static func book(packageRoot: URL) -> [Page] {
+        if let loaded = books.withLock({ $0[packageRoot.path] }) { return loaded }
+        let pages = ReferenceLoader().loadPages(packageRoot: packageRoot).pages
+        books.withLock { $0[packageRoot.path] = pages }
+        return pages
     }
 }

@@ -18,9 +18,15 @@ enum SwiftBraces {
             result.append(depth)
             let bytes = Array(line.utf8)
             var index = 0
+            // Compares in place: this runs for every byte of every page, several times a run,
+            // and an array made per comparison once cost most of the book's parse time.
             func starts(with text: String, at offset: Int) -> Bool {
-                let pattern = Array(text.utf8)
-                return offset + pattern.count <= bytes.count && Array(bytes[offset..<(offset + pattern.count)]) == pattern
+                var position = offset
+                for byte in text.utf8 {
+                    guard position < bytes.count, bytes[position] == byte else { return false }
+                    position += 1
+                }
+                return true
             }
             lineLoop: while index < bytes.count {
                 switch state {
