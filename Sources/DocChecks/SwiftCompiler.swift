@@ -1,7 +1,7 @@
 import Foundation
 import PageModel
 
-/// The toolchain's `swiftc`, run in Swift 6 mode with warnings as errors.
+/// The toolchain's `swiftc`, run in Swift 6 mode with warnings as errors, under the page configuration.
 package enum SwiftCompiler {
     package struct Compilation: Sendable {
         package var succeeded: Bool
@@ -20,7 +20,7 @@ package enum SwiftCompiler {
         let arguments = [
             "-swift-version", "6", "-parse-as-library", "-emit-sil", "-wmo", "-warnings-as-errors",
             "-diagnostic-style", "llvm", "-module-name", moduleName, "-o", "/dev/null",
-        ] + platformArguments + files
+        ] + BuildConfiguration.compiled.compilerArguments + platformArguments + files
         return try run(arguments, in: folder)
     }
 
@@ -72,5 +72,17 @@ package enum SwiftCompiler {
 
     struct CompilerNotFound: Error, CustomStringConvertible {
         var description: String { "swiftc is not on PATH; put the Swift toolchain's bin folder on PATH or set DOCGEN_SWIFTC" }
+    }
+}
+
+extension BuildConfiguration {
+    /// The configuration this test process was built under: Package.swift gives DocChecks the
+    /// page configuration's conditions, so the checks compile pages as the page targets were.
+    static var compiled: BuildConfiguration {
+        #if CFA_XCODE26_APP
+            .xcode26App
+        #else
+            .swift6
+        #endif
     }
 }

@@ -17,13 +17,13 @@ struct ClassifierHostileInputTests {
     /// the start of the line, so problems in a quoted or listed `<!-- swift` pointed too far left.
     @Test func hiddenSnippetInAContainerReportsColumnsOfTheLine() {
         #expect(problems(lines("> <!-- swift tset", "> x", "> -->")) == [
-            "p.md:1:14: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"
+            "p.md:1:14: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME"
         ])
         #expect(problems(lines("- <!-- swift tset", "  x", "  -->")) == [
-            "p.md:1:14: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"
+            "p.md:1:14: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME"
         ])
         #expect(problems(lines("   <!--  swift tset", "x", "-->")) == [
-            "p.md:1:16: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"
+            "p.md:1:16: error: unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME"
         ])
         #expect(scan(lines("> > <!-- swift test", "> > x", "> > -->")).map(\.infoColumn) == [10])
     }
@@ -32,7 +32,7 @@ struct ClassifierHostileInputTests {
     @Test(.timeLimit(.minutes(1))) func anInfoStringOfAMillionWordsReportsTheFirstFew() {
         let found = problems("```swift " + String(repeating: "x ", count: 1_000_000) + "\n```\n")
         #expect(found.count == 12)
-        #expect(found.first == "p.md:1:10: error: unknown snippet word `x`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared")
+        #expect(found.first == "p.md:1:10: error: unknown snippet word `x`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME")
         #expect(found.last == "p.md:1:22: error: more problems in this info string are not reported; fix the ones above first")
         let hidden = problems("<!-- swift " + String(repeating: "x ", count: 1_000_000) + "\n-->\n")
         #expect(hidden.count == 12)
@@ -41,6 +41,6 @@ struct ClassifierHostileInputTests {
     /// A word of megabytes is quoted in its message cut short.
     @Test func longWordsAreCutInMessages() {
         let found = problems("```swift " + String(repeating: "y", count: 1_000_000) + "\n```\n")
-        #expect(found == ["p.md:1:10: error: unknown snippet word `" + String(repeating: "y", count: 60) + "…`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"])
+        #expect(found == ["p.md:1:10: error: unknown snippet word `" + String(repeating: "y", count: 60) + "…`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME"])
     }
 }

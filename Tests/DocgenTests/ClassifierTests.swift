@@ -40,7 +40,7 @@ struct ClassifierTests {
     @Test func unknownWordIsAnErrorAtItsColumn() {
         let text = MarkedText(lines("```swift 1️⃣tset", "```"))
         #expect(classify(text).problems == [
-            text.error("1️⃣", in: "p.md", "unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared")
+            text.error("1️⃣", in: "p.md", "unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME")
         ])
     }
 

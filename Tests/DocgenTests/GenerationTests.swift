@@ -23,7 +23,7 @@ struct GenerationTests {
             "Tests/Generated/Page02Second/Page02Second.swift",
             "Tests/Generated/Page02Second_Before/Page02Second_Before.swift",
         ])
-        #expect(tree.manifest.contents.contains(#".testTarget(name: "Page02Second_Before", dependencies: [], path: "Tests/Generated/Page02Second_Before", swiftSettings: strictSettings),"#))
+        #expect(tree.manifest.contents.contains(#".testTarget(name: "Page02Second_Before", dependencies: [], path: "Tests/Generated/Page02Second_Before", swiftSettings: pageSettings),"#))
     }
 
     @Test func everyRegionStartsWithASourceLocation() throws {
@@ -105,7 +105,7 @@ struct GenerationTests {
             return
         }
         #expect(problems.map(\.description) == [
-            brokenPage.error("1️⃣", in: "Reference/03-broken.md", "unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"),
+            brokenPage.error("1️⃣", in: "Reference/03-broken.md", "unknown snippet word `tset`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME"),
             brokenPage.error("2️⃣", in: "Reference/03-broken.md", "`ignore` needs a reason: ignore=\"why this code is not compiled\""),
             unclosed.error("1️⃣", in: "Reference/04-unclosed.md", "unclosed ```swift fence: the page ends before its closing fence"),
             // The bytes written below: `--`, newline, `caf`, then 0xE9 at line 2, column 4.

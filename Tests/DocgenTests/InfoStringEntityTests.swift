@@ -32,6 +32,6 @@ struct InfoStringEntityTests {
 
     @Test func anUnknownEntityStaysAsWritten() {
         let result = snippet("swift &bogus;")
-        #expect(result.problems.map(\.message) == ["unknown snippet word `&bogus;`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared"])
+        #expect(result.problems.map(\.message) == ["unknown snippet word `&bogus;`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME"])
     }
 }

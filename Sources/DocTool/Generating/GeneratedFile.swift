@@ -17,4 +17,10 @@ package struct GeneratedTarget: Hashable, Sendable {
     package var path: String
     /// Whether the target runs expected-failure checks, and so links the DocChecks runtime.
     package var runsCompilerChecks: Bool
+
+    package init(name: String, path: String, runsCompilerChecks: Bool) {
+        self.name = name
+        self.path = path
+        self.runsCompilerChecks = runsCompilerChecks
+    }
 }

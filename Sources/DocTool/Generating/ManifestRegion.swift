@@ -10,9 +10,9 @@ package enum ManifestRegion {
     package static func render(_ targets: [GeneratedTarget]) -> String {
         let lines = targets.map { target in
             let dependencies = target.runsCompilerChecks ? "[\"DocChecks\"]" : "[]"
-            return "    .testTarget(name: \"\(target.name)\", dependencies: \(dependencies), path: \"\(target.path)\", swiftSettings: strictSettings),"
+            return "    .testTarget(name: \"\(target.name)\", dependencies: \(dependencies), path: \"\(target.path)\", swiftSettings: pageSettings),"
         }
-        return (["let generatedTargets: [Target] = ["] + lines + ["]"]).joined(separator: "\n")
+        return ([BuildConfiguration.manifestSource(base: "strictSettings"), "let generatedTargets: [Target] = ["] + lines + ["]"]).joined(separator: "\n")
     }
 
     /// `manifest` with the lines between the markers replaced. A marker is a line that is

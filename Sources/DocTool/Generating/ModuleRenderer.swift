@@ -45,9 +45,9 @@ package enum ModuleRenderer {
         let path = SourceRegion.escaped(page.path)
         var tests: [String] = []
         for snippet in checks {
+            var test: String
             if snippet.role == .fails {
-                tests.append(
-                    """
+                test = """
                         @Test("\(path):\(snippet.line) does not compile, as the page says")
                         func expectedFailureAtLine\(snippet.line)() async throws {
                             let check = try await ExpectedFailureCheck.check(page: "\(path)", fenceLine: \(snippet.line), packageRoot: packageRoot)
@@ -55,16 +55,20 @@ package enum ModuleRenderer {
                             #expect(check.problems.isEmpty, Comment(rawValue: check.report))
                     #sourceLocation()
                         }
-                    """)
-            } else if let module = snippet.requires {
-                tests.append(
                     """
+            } else if let module = snippet.requires {
+                test = """
                     #if !canImport(\(module))
                         @Test("\(path):\(snippet.line) needs \(module)", .disabled("\(module) cannot be imported on this platform, so this snippet is not compiled here"))
                         func requires\(module)AtLine\(snippet.line)() {}
                     #endif
-                    """)
+                    """
+            } else {
+                continue
             }
+            // A `config=` snippet is compiled, and so checked, only under its configuration.
+            if let configuration = snippet.configuration { test = "#if \(configuration.condition)\n\(test)\n#endif" }
+            tests.append(test)
         }
         return header(page) + """
 

@@ -39,12 +39,13 @@ struct ProvePackage {
     }
 
     func manifest(targets: [String]) -> String {
-        let lines = targets.map { "        .testTarget(name: \"\($0)\", path: \"Tests/\($0)\", swiftSettings: strictSettings)," }
+        let lines = targets.map { "        .testTarget(name: \"\($0)\", path: \"Tests/\($0)\", swiftSettings: pageSettings)," }
         return """
             // swift-tools-version: 6.2
             // Written by `docgen prove`: one test target per declared mistake. Do not edit.
             import PackageDescription
             let strictSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+            \(BuildConfiguration.manifestSource(base: "strictSettings"))
             let package = Package(
                 name: "\(Self.name)",
                 \(platforms.map { $0 + "," } ?? "")

@@ -15,6 +15,9 @@ package enum SourceRegion {
         if let module = snippet.requires {
             region = "#if canImport(\(module))\n" + region + "#endif\n"
         }
+        if let configuration = snippet.configuration {
+            region = "#if \(configuration.condition)\n" + region + "#endif\n"
+        }
         return region
     }
 

@@ -45,6 +45,9 @@ package struct Snippet: Hashable, Sendable {
     package var mistakeScope: String? = nil
     /// `shared`: example code that other pages bring into their modules with `uses:`.
     package var isShared: Bool = false
+    /// `config=NAME`: compiled and tested only under that configuration (page 02), for code
+    /// that must differ between `swift6` and `xcode26-app`; nil for both.
+    package var configuration: BuildConfiguration? = nil
 
     package var code: String { block.content }
     package var line: Int { block.line }

@@ -61,16 +61,22 @@ package struct SnippetClassifier {
                 snippet.mistakeScope = type
             case ("shared", nil):
                 snippet.isShared = true
-            case ("variant", nil), ("requires", nil), ("mistake", nil), ("in", nil):
+            case ("config", let name?):
+                guard let configuration = BuildConfiguration(rawValue: name) else {
+                    report(word.column, "unknown configuration `\(Diagnostic.excerpt(name))`; known: \(BuildConfiguration.names)")
+                    break
+                }
+                snippet.configuration = configuration
+            case ("variant", nil), ("requires", nil), ("mistake", nil), ("in", nil), ("config", nil):
                 report(word.column, "`\(key)` needs a value: `\(key)=NAME`")
             default:
-                report(word.column, "unknown snippet word `\(Diagnostic.excerpt(word.value.map { "\(word.key)=\($0)" } ?? word.key))`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared")
+                report(word.column, "unknown snippet word `\(Diagnostic.excerpt(word.value.map { "\(word.key)=\($0)" } ?? word.key))`; known: test, fails, ignore=\"REASON\", variant=NAME, requires=MODULE, mistake=RULE, in=TYPE, shared, config=NAME")
             }
         }
         if isHidden && (snippet.role == .fails || snippet.role == .ignored) {
             report(block.infoColumn, "hidden support code cannot be `\(snippet.role.fenceWord)`")
         }
-        if snippet.role == .ignored && (snippet.variant != nil || snippet.requires != nil) {
+        if snippet.role == .ignored && (snippet.variant != nil || snippet.requires != nil || snippet.configuration != nil) {
             report(block.infoColumn, "an ignored snippet takes no other words")
         }
         problems += MistakeWords.problems(of: snippet, path: path)
