@@ -3,12 +3,12 @@
 #sourceLocation(file: "Reference/07-repositories.md", line: 104)
 import Foundation
 
-struct Habit: Identifiable, Hashable, Sendable {
+nonisolated struct Habit: Identifiable, Hashable, Sendable {
     let id: UUID
     var name: String
 }
 
-protocol HabitsRepository: Sendable {
+nonisolated protocol HabitsRepository: Sendable {
     func fetchHabits() async throws -> [Habit]
     func insertHabit(_ habit: Habit) async throws
 }
@@ -33,7 +33,7 @@ actor LocalHabitsRepository: HabitsRepository {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 100)
-enum HabitError: Error, Equatable {
+nonisolated enum HabitError: Error, Equatable {
     case invalidName
     case unavailable
 }
@@ -43,14 +43,14 @@ enum HabitError: Error, Equatable {
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
-struct WaitTimedOut: Error, CustomStringConvertible {
+nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
     let description: String
 }
 
 /// Suspended waits of a test helper. Each wait ends exactly once: when its helper resumes it,
 /// when its task is cancelled (`CancellationError`), or at its deadline (`WaitTimedOut`).
 /// The deadline is wall time, but only as a bound: no test relies on it to order anything.
-final class Waits<Tag: Sendable>: Sendable {
+nonisolated final class Waits<Tag: Sendable>: Sendable {
     private struct Waiting {
         let tag: Tag
         let continuation: CheckedContinuation<Void, any Error>
@@ -136,7 +136,7 @@ final class Waits<Tag: Sendable>: Sendable {
     }
 }
 
-extension Duration {
+nonisolated extension Duration {
     /// "5 seconds", "0.25 seconds": how a time-out reads in a failure message.
     var inSeconds: String {
         let (seconds, attoseconds) = components
@@ -233,7 +233,7 @@ final class Checkpoints {
     }
 }
 
-extension Task where Success: Sendable {
+nonisolated extension Task where Success: Sendable {
     /// Awaits the task's value, but ends when the waiting task is cancelled and fails with
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
@@ -378,7 +378,7 @@ final class HabitsFeature {
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
-final class ChangeCounter: Sendable {
+nonisolated final class ChangeCounter: Sendable {
     private let count = Mutex(0)
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
