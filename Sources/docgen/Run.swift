@@ -103,7 +103,7 @@ enum Run {
             case .problems(let diagnostics):
                 return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was proved")
             case .proved(let report):
-                let text = report.lines.joined(separator: "\n")
+                let text = ProveOutput.text(report)
                 return report.succeeded ? .success(text) : .differs(text)
             }
         } catch let error as ToolError {

@@ -87,9 +87,11 @@ struct SkillReferenceTests {
     @Test("A reference over 40 KB is an error of docgen --check, at the page")
     func oversizedReferenceIsAnError() throws {
         let long = (1...1_000).map { "Decision text number \($0) that fills the page." }.joined(separator: "\n\n")
-        let problems = try docgenProblems(["01-first.md": page(number: 1, body: "## Example\n\n" + long + "\n"), "02-second.md": page(number: 2)])
+        // A page's bundle limits are reported at its front matter entry; a reference's size at `rules:`.
+        let first = MarkedText(page(number: 1, body: "## Example\n\n" + long + "\n").replacingOccurrences(of: "rules:", with: "1️⃣rules:"))
+        let problems = try docgenProblems(["01-first.md": first.text, "02-second.md": page(number: 2)])
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("Reference/01-first.md:5:1: error: `cfa-ios/references/01-first.md` would be ") == true)
+        #expect(problems.first?.hasPrefix(first.error("1️⃣", in: "Reference/01-first.md", "`cfa-ios/references/01-first.md` would be ")) == true)
         #expect(problems.first?.hasSuffix("bytes; a reference may have at most 40000 (move a section to another page, or shorten it)") == true)
     }
 

@@ -2,15 +2,21 @@ import PageModel
 
 /// Whether the page's tests caught one mistake, judged from its test run: caught when a test
 /// that names the mistake's rule (in its display name or function name) failed, or was running
-/// when the run was killed at its time-out or crashed.
-enum MistakeVerdict: Equatable {
+/// when the run was killed at its time-out or crashed. Tests are named as the run shows them
+/// (their display name, else their function name).
+package enum MistakeVerdict: Equatable, Sendable {
+    /// A test that names the rule failed.
     case caught(test: String)
+    /// A test that names the rule was still running when the run reached its limit of `seconds`.
     case caughtByTimeOut(test: String, seconds: Int)
+    /// The test process died of `signal` while a test that names the rule ran.
     case caughtByCrash(test: String, signal: Int32)
+    /// No test that names the rule failed; these tests ran.
     case notCaught(testsThatRan: [String])
+    /// The mistake does not build: the compiler's first error.
     case doesNotCompile(error: String)
 
-    var isCaught: Bool {
+    package var isCaught: Bool {
         switch self {
         case .caught, .caughtByTimeOut, .caughtByCrash: true
         case .notCaught, .doesNotCompile: false
@@ -30,18 +36,6 @@ enum MistakeVerdict: Equatable {
             self = .caughtByCrash(test: running.shownName, signal: signal)
         } else {
             self = .notCaught(testsThatRan: events.ran.map(\.shownName))
-        }
-    }
-
-    /// The line prove prints for the mistake at `location` (`Reference/17-share-execution.md:120`).
-    func line(at location: String, column: Int) -> String {
-        switch self {
-        case .caught(let test): "\(location): caught by \"\(test)\""
-        case .caughtByTimeOut(let test, let seconds): "\(location): caught by time-out: \"\(test)\" was still running after \(seconds) s"
-        case .caughtByCrash(let test, let signal): "\(location): caught by crash: the test process died of signal \(signal) while \"\(test)\" ran"
-        case .notCaught(let tests):
-            "\(location): error: not caught (tests that ran: \(tests.isEmpty ? "none" : tests.map { "\"\($0)\"" }.joined(separator: ", ")))"
-        case .doesNotCompile(let error): "\(location):\(column): error: mistake does not compile: \(error)"
         }
     }
 }

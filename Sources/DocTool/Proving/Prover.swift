@@ -5,11 +5,31 @@ import PageModel
 /// the page's tests against each, and proves a rule only by an expected failure (`swift fails`
 /// naming it) or a mistake of it that the tests caught.
 package struct Prover {
+    /// What prove found, as data; the command words it (`ProveOutput` in the docgen target).
     package struct Report: Sendable {
-        /// One line per mistake, then every error about rules, then the summary line.
-        package var lines: [String]
+        /// One mistake and its verdict, at the mistake's fence.
+        package struct Mistake: Sendable, Equatable {
+            package var path: String
+            /// The fence's 1-based line and column.
+            package var line: Int
+            package var column: Int
+            /// The rule the mistake breaks (`mistake=CFA-NN.n`).
+            package var rule: String
+            package var verdict: MistakeVerdict
+        }
+
+        /// Every mistake of the selected pages, in page order.
+        package var mistakes: [Mistake]
+        /// Each rule proved neither by a caught mistake nor by an expected failure (at its
+        /// statement), and each "Swift guarantees" rule without a source; sorted.
+        package var errors: [Diagnostic]
+        /// The rules of the selected pages, and how many of them a caught mistake or an expected failure proves.
+        package var ruleCount: Int
+        package var provedCount: Int
+
+        package var caughtCount: Int { mistakes.filter(\.verdict.isCaught).count }
         /// Whether every mistake was caught and every rule proved.
-        package var succeeded: Bool
+        package var succeeded: Bool { caughtCount == mistakes.count && errors.isEmpty }
     }
 
     package enum Outcome: Sendable {
@@ -50,15 +70,15 @@ package struct Prover {
         }
         let verdicts = try verdicts(for: modules)
 
-        var lines: [String] = []
-        for (module, verdict) in zip(modules, verdicts) {
-            lines.append(verdict.line(at: "\(module.page.path):\(module.mistake.line)", column: module.mistake.block.column))
+        let mistakes = zip(modules, verdicts).map { module, verdict in
+            Report.Mistake(
+                path: module.page.path, line: module.mistake.line, column: module.mistake.block.column, rule: module.rule, verdict: verdict)
         }
         var errors: [Diagnostic] = []
         var provedCount = 0
         var ruleCount = 0
         for page in selected {
-            let caught = Set(zip(modules, verdicts).filter { $0.0.page.path == page.path && $0.1.isCaught }.map(\.0.rule))
+            let caught = Set(mistakes.filter { $0.path == page.path && $0.verdict.isCaught }.map(\.rule))
             let expectedFailures = page.snippets.filter { $0.role == .fails }
                 .reduce(into: Set<String>()) { $0.formUnion(RuleID.mentioned(in: Array($1.code.utf8))) }
             let stated = Dictionary(page.outline.rules.map { ($0.id, (line: $0.line, column: $0.column)) }, uniquingKeysWith: { first, _ in first })
@@ -73,10 +93,7 @@ package struct Prover {
             }
             errors += CitationCheck.problems(in: page)
         }
-        lines += errors.sorted().map(\.description)
-        let caughtCount = verdicts.filter(\.isCaught).count
-        lines.append("\(modules.count) mistakes, \(caughtCount) caught; \(ruleCount) rules: \(provedCount) proved by a caught mistake or an expected failure")
-        return .proved(Report(lines: lines, succeeded: caughtCount == modules.count && errors.isEmpty))
+        return .proved(Report(mistakes: mistakes, errors: errors.sorted(), ruleCount: ruleCount, provedCount: provedCount))
     }
 
     /// The pages named by `files`, or all of them when none is named.

@@ -46,8 +46,33 @@ struct MarkedText {
         Int(self[marker].prefix { $0 != ":" })!
     }
 
+    /// A marker's column alone, for what names a column without a line (a mistake's `mistake=` word).
+    func column(_ marker: String) -> Int {
+        Int(self[marker].drop { $0 != ":" }.dropFirst())!
+    }
+
     /// `path:line:column: error: message` at a marker.
     func error(_ marker: String, in path: String, _ message: String) -> String {
         "\(path):\(self[marker]): error: \(message)"
     }
+}
+
+/// Where `needle` first occurs in `text`: its line and column, 1-based, the column in UTF-8 bytes
+/// as `MarkedText` counts them. For a fixture read from disk, which holds no markers: the test
+/// finds the line by its content instead of counting it by hand. Nil when the text lacks it.
+func location(of needle: String, in text: String) -> (line: Int, column: Int)? {
+    var line = 1
+    var column = 1
+    var rest = Substring(text)
+    while !rest.isEmpty {
+        if rest.hasPrefix(needle) { return (line, column) }
+        let character = rest.removeFirst()
+        if character == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += character.utf8.count
+        }
+    }
+    return nil
 }
