@@ -33,20 +33,9 @@ enum SharedCodeFile {
         return String(decoding: line.prefix { $0 == marker }, as: UTF8.self)
     }
 
-    /// The file names of the pages whose shared code `page`'s code uses, directly or through
-    /// other pages, in page order (`07-repositories.md`).
-    static func usedFileNames(_ page: BundlePage) -> [String] {
-        var names: [String] = []
-        for snippet in page.page.sharedCode {
-            let name = String(snippet.path.split(separator: "/").last ?? "")
-            if !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
-
-    /// The line a reference (or, one folder down, a tests file) opens with when its page's code
-    /// uses shared code: the page's note, linked to the shared files instead of the pages.
-    static func usesNote(_ page: BundlePage, from folder: String = "") -> String? {
-        page.page.usesNote { folder + "shared/" + $0 }
+    /// The line a reference opens with when its page's code uses shared code: the page's note,
+    /// linked to the shared files instead of the pages.
+    static func usesNote(_ page: BundlePage) -> String? {
+        page.page.usesNote { "shared/" + $0 }
     }
 }
