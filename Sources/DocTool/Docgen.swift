@@ -83,14 +83,20 @@ package struct Docgen {
 
     /// The files of the assistant bundle, or every problem found.
     package func bundleFiles() -> Result<[GeneratedFile], DiagnosticList> {
+        bundlePagesAndFiles().map(\.files)
+    }
+
+    /// The checked pages and the files of the assistant bundle made from them (for
+    /// `BundleSummary.figures`, which follows the pages' `uses:`), or every problem found.
+    package func bundlePagesAndFiles() -> Result<(pages: [Page], files: [GeneratedFile]), DiagnosticList> {
         switch planned() {
         case .failure(let list):
             return .failure(list)
         case .success(let (pages, formats, _)):
             do {
-                return .success(try AssistantBundle.files(
+                return .success((pages, try AssistantBundle.files(
                     for: pages, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
-                    evals: EvalFiles.files(packageRoot: rootURL)))
+                    evals: EvalFiles.files(packageRoot: rootURL))))
             } catch {
                 return .failure(error)
             }

@@ -57,13 +57,13 @@ enum Run {
     private static func bundle(root: String?, output: String?, check: Bool) throws(ToolError) -> Outcome {
         let docgen = Docgen(packageRoot: root ?? currentFolder)
         let folder = try OutputPath(output ?? Docgen.defaultBundleFolder, base: output == nil ? docgen.packageRoot : currentFolder)
-        switch docgen.bundleFiles() {
+        switch docgen.bundlePagesAndFiles() {
         case .failure(let list):
             return report(.problems(list.diagnostics), what: "", fix: "")
-        case .success(let files):
+        case .success(let (pages, files)):
             let outcome = report(try docgen.bundle(files, output: folder, checkOnly: check), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
             guard case .success(let text) = outcome, !check else { return outcome }
-            return .success(text + "\n" + BundleSummary.table(for: files) + "\n" + BundleSummary.figures(for: files))
+            return .success(text + "\n" + BundleSummary.table(for: files) + "\n" + BundleSummary.figures(for: files, pages: pages))
         }
     }
 

@@ -76,6 +76,8 @@ package enum AssistantBundle {
             files.append(GeneratedFile(path: "pages/\(page.fileName)", contents: page.markdown))
             files.append(GeneratedFile(path: page.referencePath, contents: SkillReference.referenceFile(page)))
             if let tests = SkillReference.testsFile(page) { files.append(GeneratedFile(path: page.testsPath, contents: tests)) }
+            if let sources = SkillReference.sourcesFile(page) { files.append(GeneratedFile(path: page.sourcesPath, contents: sources)) }
+            if let shared = SharedCodeFile.file(page) { files.append(GeneratedFile(path: page.sharedPath, contents: shared)) }
             files.append(GeneratedFile(path: ".cursor/rules/cfa-\(page.stem).mdc", contents: CursorRules.page(page)))
         }
         for part in BookPart.allCases {

@@ -43,7 +43,7 @@ enum BundleChecks {
             }
         }
         for page in pages {
-            for path in [page.referencePath, page.testsPath] {
+            for path in [page.referencePath, page.testsPath, page.sourcesPath, page.sharedPath] {
                 guard let size = byPath[path]?.utf8.count, size > BundleLimits.referenceBytes else { continue }
                 report(page, at: "rules", "`\(path)` would be \(size) bytes; a reference may have at most \(BundleLimits.referenceBytes) (move a section to another page, or shorten it)")
             }

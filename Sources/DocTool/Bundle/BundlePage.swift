@@ -23,6 +23,10 @@ struct BundlePage {
     var installedReferencePath: String { InstallLayout.sharedSkillFolder + "/references/\(fileName)" }
     /// The page's tests, split off its reference (`SkillReference`).
     var testsPath: String { "cfa-ios/references/tests/\(fileName)" }
+    /// The sources the page cites, split off its reference (`SkillReference`).
+    var sourcesPath: String { "cfa-ios/references/sources/\(fileName)" }
+    /// The page's `shared` code, which other pages' code uses (`SharedCodeFile`).
+    var sharedPath: String { "cfa-ios/references/shared/\(fileName)" }
     var label: String { "\(page.number). \(page.title)" }
 
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.

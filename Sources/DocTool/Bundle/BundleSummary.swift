@@ -9,8 +9,10 @@ package enum BundleSummary {
             ("llms-full.txt", { $0 == "llms-full.txt" }),
             ("pages/", { $0.hasPrefix("pages/") }),
             ("cfa-ios/SKILL.md", { $0 == "cfa-ios/SKILL.md" }),
-            ("cfa-ios/references/", { $0.hasPrefix("cfa-ios/references/") && !$0.hasPrefix("cfa-ios/references/tests/") }),
+            ("cfa-ios/references/", { $0.hasPrefix("cfa-ios/references/") && !$0.dropFirst("cfa-ios/references/".count).contains("/") }),
             ("cfa-ios/references/tests/", { $0.hasPrefix("cfa-ios/references/tests/") }),
+            ("cfa-ios/references/sources/", { $0.hasPrefix("cfa-ios/references/sources/") }),
+            ("cfa-ios/references/shared/", { $0.hasPrefix("cfa-ios/references/shared/") }),
             ("cfa-ios/evals/", { $0.hasPrefix("cfa-ios/evals/") }),
             ("cfa-ios/LICENSE.txt", { $0 == "cfa-ios/LICENSE.txt" }),
             ("AGENTS.md", { $0 == "AGENTS.md" }),
@@ -34,36 +36,40 @@ package enum BundleSummary {
     }
 
     /// Issue 14's typical task: implement a Feature with share, queue and replace policies and
-    /// its tests. It loads the references of those three pages and their tests, and page 23's
-    /// reference for the test kit (gates) that the tests use; SKILL.md is counted on its own.
-    package static let typicalTaskReferences = [17, 18, 19, 23]
-    package static let typicalTaskTests = [17, 18, 19]
+    /// its tests. It loads the references of those three pages and their tests, and the shared
+    /// code that their code uses (`uses:`, followed through the pages it names), which each
+    /// reference names at its top: the test kit, the repository, the clock. SKILL.md is counted
+    /// on its own.
+    package static let typicalTaskPages = [17, 18, 19]
     /// The target for that task, in estimated tokens.
     package static let typicalTaskTarget = 20_000
 
-    /// The files of the typical task that exist in `files`.
-    package static func typicalTaskFiles(_ files: [GeneratedFile]) -> [GeneratedFile] {
-        func numbered(_ folder: String, _ numbers: [Int]) -> [GeneratedFile] {
-            numbers.compactMap { number in
-                let prefix = folder + (number < 10 ? "0" : "") + "\(number)-"
-                return files.first { $0.path.hasPrefix(prefix) && !$0.path.dropFirst(prefix.count).contains("/") }
-            }
-        }
-        return numbered("cfa-ios/references/", typicalTaskReferences) + numbered("cfa-ios/references/tests/", typicalTaskTests)
+    /// The paths of the typical task's files, in the order an assistant reads them: the
+    /// references, the tests, then the shared code of the pages their `uses:` reaches.
+    package static func typicalTaskPaths(pages: [Page]) -> [String] {
+        let task = typicalTaskPages.compactMap { number in pages.first { $0.number == number } }
+        let sharedPaths = Set(task.flatMap { $0.sharedCode.map(\.path) })
+        let shared = pages.filter { sharedPaths.contains($0.path) }.sorted { $0.number < $1.number }
+        return task.map { "cfa-ios/references/\($0.fileName)" } + task.map { "cfa-ios/references/tests/\($0.fileName)" }
+            + shared.map { "cfa-ios/references/shared/\($0.fileName)" }
     }
 
     /// The figures issue 14 asks for: SKILL.md's tokens, the largest reference, the typical task.
-    package static func figures(for files: [GeneratedFile]) -> String {
+    /// A file of the task that the bundle lacks is named as missing.
+    package static func figures(for files: [GeneratedFile], pages: [Page]) -> String {
         let skill = files.first { $0.path == "cfa-ios/SKILL.md" }.map { BundleLimits.estimatedTokens($0.contents) } ?? 0
         let references = files.filter { $0.path.hasPrefix("cfa-ios/references/") }
         let largest = references.max { $0.contents.utf8.count < $1.contents.utf8.count }
-        let task = typicalTaskFiles(files)
-        let taskTokens = task.reduce(0) { $0 + BundleLimits.estimatedTokens($1.contents) }
+        let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let task = typicalTaskPaths(pages: pages)
+        let taskTokens = task.reduce(0) { $0 + BundleLimits.estimatedTokens(byPath[$1] ?? "") }
+        let missing = task.filter { byPath[$0] == nil }
         return [
             "SKILL.md: \(skill) tokens (limit \(BundleLimits.skillBodyTokens))",
             "largest reference: \(largest?.path ?? "none"), \(largest?.contents.utf8.count ?? 0) bytes (limit \(BundleLimits.referenceBytes))",
             "typical task (a Feature with share, queue and replace policies and its tests): \(taskTokens) tokens in "
-                + task.map { String($0.path.dropFirst("cfa-ios/".count)) }.joined(separator: ", ") + " (target under \(typicalTaskTarget))",
+                + task.map { String($0.dropFirst("cfa-ios/".count)) }.joined(separator: ", ") + " (target under \(typicalTaskTarget))"
+                + (missing.isEmpty ? "" : "; missing: " + missing.joined(separator: ", ")),
         ].joined(separator: "\n")
     }
 }

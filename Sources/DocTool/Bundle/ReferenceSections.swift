@@ -2,8 +2,8 @@ import PageModel
 
 /// A page's reader Markdown cut at its level-2 headings, so that a reference can load what an
 /// assistant needs first (rules, decision rules, example, mistakes) and leave the tests, the
-/// largest part of most pages, to a file of their own. Headings inside code are not cuts: the
-/// Markdown is scanned for code blocks first.
+/// largest part of most pages, and the sources to files of their own. Headings inside code are
+/// not cuts: the Markdown is scanned for code blocks first.
 struct ReferenceSections {
     struct Section {
         /// The heading's text, `Rules`; empty for the part before the first level-2 heading.
@@ -44,7 +44,8 @@ struct ReferenceSections {
     static let first = ["Rules", "Decision rules", "Example", "Common mistakes"]
     /// The section that goes to the page's tests file.
     static let tests = "Test"
-    /// The page's citations: evidence for its rules, like the tests, so they go with the tests.
+    /// The page's citations: evidence for its rules, needed to show where a guarantee is
+    /// documented, not to write code or tests, so they go to a file of their own.
     static let sources = "References"
     /// For the person, not the assistant; the prompt library carries it as a command.
     static let prompt = "A prompt to try"
@@ -57,9 +58,9 @@ struct ReferenceSections {
         return leading + rest
     }
 
-    /// The sections of the tests file: the tests, then the sources.
-    var evidenceSections: [Section] {
-        guard let tests = sections.first(where: { $0.title == Self.tests }) else { return [] }
-        return [tests] + sections.filter { $0.title == Self.sources }
-    }
+    /// The section of the tests file: the tests.
+    var testSections: [Section] { sections.filter { $0.title == Self.tests } }
+
+    /// The section of the sources file: the page's citations.
+    var sourceSections: [Section] { sections.filter { $0.title == Self.sources } }
 }

@@ -1,34 +1,55 @@
 import PageModel
 
 /// The Agent Skill's reference files for a page: `references/NN-slug.md` with the rules,
-/// decision rules, example and common mistakes first, and `references/tests/NN-slug.md` with the
-/// page's tests and the sources it cites, which an assistant loads only when it writes tests or
-/// needs the evidence. Tests are the largest section of most pages, so a task that only changes
-/// code loads about a third less.
+/// decision rules, example and common mistakes first; `references/tests/NN-slug.md` with the
+/// page's tests, which an assistant loads only when it writes tests; and
+/// `references/sources/NN-slug.md` with the sources it cites, for when it must show where a
+/// guarantee is documented. Tests are the largest section of most pages, so a task that only
+/// changes code loads about a third less. The reference names at its top the shared code
+/// (`SharedCodeFile`) that the page's code uses, so that the test kit is loaded without the
+/// page that teaches it.
 enum SkillReference {
     static func referenceFile(_ page: BundlePage) -> String {
         let split = ReferenceSections(markdown: page.markdown)
         var body = ReferenceSections.trimmed(split.opening)
-        if !split.evidenceSections.isEmpty {
-            body += ["", "This page's tests and the sources it cites, for when you write or change tests: `\(page.testsPath)`."]
+        // The page's note on the shared code it uses links the shared files, not the pages.
+        if let note = page.page.usesNote, let shared = SharedCodeFile.usesNote(page), let index = body.firstIndex(of: note) {
+            body[index] = shared
         }
+        // Paths from the skill's folder, as SKILL.md names them.
+        var pointers: [String] = []
+        if !split.testSections.isEmpty { pointers.append("tests, for when you write or change tests: `\(inSkill(page.testsPath))`") }
+        if !split.sourceSections.isEmpty { pointers.append("sources: `\(inSkill(page.sourcesPath))`") }
+        if !pointers.isEmpty { body += ["", "This page's " + pointers.joined(separator: "; its ") + "."] }
         for section in split.referenceSections { body += [""] + ReferenceSections.trimmed(section.lines) }
         return withContents(body, sections: split.referenceSections.map(\.title)).joined(separator: "\n") + "\n"
     }
 
-    /// The page's `## Test` and `## References` sections under a title of their own, or nil when
-    /// it has no tests. Links to pages and to the page's own headings are rewritten, because the
-    /// file sits one folder down.
+    /// The page's `## Test` section under a title of their own, or nil when it has no tests.
     static func testsFile(_ page: BundlePage) -> String? {
-        let evidence = ReferenceSections(markdown: page.markdown).evidenceSections
-        guard !evidence.isEmpty else { return nil }
         let rules = page.outline.rules.map(\.id).joined(separator: ", ")
-        var lines = [
-            "# \(page.label): tests and sources", "",
-            "The Swift Testing tests of `\(page.referencePath)`\(rules.isEmpty ? "" : " (\(rules))"); each runs in Swift 6 mode with warnings as errors.",
-        ]
-        for section in evidence {
-            let relinked = zip(section.lines, section.isCode).map { line, isCode in isCode ? line : linksFromTestsFolder(line, page: page) }
+        return subfolderFile(page, sections: ReferenceSections(markdown: page.markdown).testSections, title: "tests", intro:
+            "The Swift Testing tests of `\(inSkill(page.referencePath))`\(rules.isEmpty ? "" : " (\(rules))"); each runs in Swift 6 mode with warnings as errors.")
+    }
+
+    /// The page's `## References` section under a title of its own, or nil when it cites nothing.
+    static func sourcesFile(_ page: BundlePage) -> String? {
+        subfolderFile(page, sections: ReferenceSections(markdown: page.markdown).sourceSections, title: "sources", intro:
+            "The documents that `\(inSkill(page.referencePath))` cites for its rules.")
+    }
+
+    /// `cfa-ios/references/tests/17-share.md` as the skill names it: `references/tests/17-share.md`.
+    static func inSkill(_ path: String) -> String {
+        String(path.dropFirst(AgentSkill.name.count + 1))
+    }
+
+    /// `sections` under the page's label and `title`, or nil when there are none. Links to pages
+    /// and to the page's own headings are rewritten, because the file sits one folder down.
+    static func subfolderFile(_ page: BundlePage, sections: [ReferenceSections.Section], title: String, intro: String) -> String? {
+        guard !sections.isEmpty else { return nil }
+        var lines = ["# \(page.label): \(title)", "", intro]
+        for section in sections {
+            let relinked = zip(section.lines, section.isCode).map { line, isCode in isCode ? line : linksFromSubfolder(line, page: page) }
             lines += [""] + ReferenceSections.trimmed(relinked)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -36,7 +57,7 @@ enum SkillReference {
 
     /// `[x](23-testing.md)` becomes `[x](../23-testing.md)` and `[x](#rules)` becomes
     /// `[x](../NN-slug.md#rules)`, so that the links still lead where the page meant.
-    static func linksFromTestsFolder(_ line: String, page: BundlePage) -> String {
+    static func linksFromSubfolder(_ line: String, page: BundlePage) -> String {
         let bytes = Array(line.utf8)
         let edits = ProseRun([(1, bytes)]).links.compactMap { link -> (range: Range<Int>, replacement: [UInt8])? in
             guard link.kind == .inline else { return nil }

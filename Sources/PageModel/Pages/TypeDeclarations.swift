@@ -1,12 +1,12 @@
 /// The types a snippet declares at its top level (`struct`, `class`, `actor`, `enum`,
 /// `protocol`, `typealias`), found line by line: a line at brace depth 0 whose words, after
 /// attributes and modifiers, are one of those keywords and a name.
-enum TypeDeclarations {
-    struct Declaration: Equatable {
-        var name: String
+package enum TypeDeclarations {
+    package struct Declaration: Equatable {
+        package var name: String
         /// 1-based line in the Markdown file and 1-based byte column of the name.
-        var line: Int
-        var column: Int
+        package var line: Int
+        package var column: Int
     }
 
     private static let keywords: Set<Substring> = ["struct", "class", "actor", "enum", "protocol", "typealias"]
@@ -14,7 +14,7 @@ enum TypeDeclarations {
         "public", "package", "internal", "fileprivate", "private", "open", "final", "nonisolated", "indirect", "distributed", "sending",
     ]
 
-    static func declarations(in snippet: Snippet) -> [Declaration] {
+    package static func declarations(in snippet: Snippet) -> [Declaration] {
         let lines = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
         let depths = SwiftBraces.depths(of: lines)
         var result: [Declaration] = []
