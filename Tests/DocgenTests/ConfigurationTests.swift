@@ -89,4 +89,16 @@ struct ConfigurationTests {
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("docgen: error: CFA_SETTINGS=xcode25 is not a configuration; use one of: swift6, xcode26-app\n"))
     }
+
+    @Test("Readers of the bundle and the site are told which settings a config= snippet is for")
+    func labels() throws {
+        let marked = MarkedText(page(number: 1, body: "```swift config=xcode26-app\nstruct A {}\n```\n"))
+        let package = try ScratchPackage(pages: ["01-first.md": marked.text])
+        defer { package.remove() }
+        let loaded = try #require(ReferenceLoader().loadPages(packageRoot: package.root).pages.first)
+        let snippet = try #require(loaded.snippets.first)
+        #expect(SnippetLabel.labels(for: snippet, in: loaded) == [.configuration(.xcode26App)])
+        #expect(SnippetLabel.configuration(.xcode26App).readerLine.hasPrefix("*Only under the `xcode26-app` settings (page 2): main-actor default isolation"))
+        #expect(SnippetLabel.configuration(.swift6).siteAside.hasPrefix("Only under swift6: This code is compiled and checked only under the `swift6` settings"))
+    }
 }

@@ -16,6 +16,8 @@ package enum SnippetLabel: Equatable, Sendable {
     case notCompiled(reason: String)
     /// `mistake=CFA-NN.n`: a wrong version of the page's code that `docgen prove` checks the tests catch.
     case mistake(rule: String)
+    /// `config=NAME`: compiled only under one of the two configurations (page 02).
+    case configuration(BuildConfiguration)
 
     /// The labels of `snippet`, a visible snippet of `page`, in the order they are shown. An
     /// excerpt is labelled as one only when nothing more important is said about it.
@@ -28,6 +30,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .example, .test: break
         }
         if let module = snippet.requires, snippet.role != .ignored { labels.append(.requires(module: module)) }
+        if let configuration = snippet.configuration { labels.append(.configuration(configuration)) }
         if labels.isEmpty, isExcerpt(snippet, in: page) { labels.append(.excerpt) }
         return labels
     }
@@ -49,6 +52,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .requires(let module): "*Compiled only where \(module) is available.*"
         case .notCompiled(let reason): "*Not compiled: \(reason)*"
         case .mistake(let rule): "*Mistake (\(rule)): compiled and caught by the page's tests by `docgen prove`.*"
+        case .configuration(let configuration): "*Only under the `\(configuration.name)` settings (page 2): \(configuration.summary).*"
         }
     }
 
@@ -60,6 +64,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .requires(let module): "Requires \(module)"
         case .notCompiled: "Not compiled"
         case .mistake: "Mistake"
+        case .configuration(let configuration): "Only under \(configuration.name)"
         }
     }
 
@@ -71,6 +76,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .requires(let module): "\(name): This code is compiled only where \(module) can be imported; elsewhere its test is reported as skipped."
         case .notCompiled(let reason): "\(name): \(reason)"
         case .mistake(let rule): "\(name): This code breaks \(rule); `docgen prove` compiles it in place of the page's code and checks that the page's tests catch it."
+        case .configuration(let configuration): "\(name): This code is compiled and checked only under the `\(configuration.name)` settings (\(configuration.summary)); page 2 explains both."
         }
     }
 }

@@ -22,6 +22,14 @@ package enum BuildConfiguration: String, CaseIterable, Sendable {
 
     package var name: String { rawValue }
 
+    /// What the settings are, in a few words, for labels in the bundle and on the site.
+    package var summary: String {
+        switch self {
+        case .swift6: "Swift 6 language mode, nothing else"
+        case .xcode26App: "main-actor default isolation, NonisolatedNonsendingByDefault and InferIsolatedConformances, as a new Xcode 26 app target"
+        }
+    }
+
     /// Every name, for messages: `swift6, xcode26-app`.
     package static var names: String { allCases.map(\.name).joined(separator: ", ") }
 
