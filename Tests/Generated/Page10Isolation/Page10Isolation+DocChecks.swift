@@ -8,70 +8,70 @@ import Testing
 @Suite("Reference/10-isolation.md: documented compiler errors and skipped snippets")
 struct Page10IsolationDocChecks {
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:285 does not compile, as the page says")
-    func expectedFailureAtLine285() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 285, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 285)
+    @Test("Reference/10-isolation.md:286 does not compile, as the page says")
+    func expectedFailureAtLine286() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 286, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 286)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/10-isolation.md:316 does not compile, as the page says")
-    func expectedFailureAtLine316() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 316, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 316)
+    @Test("Reference/10-isolation.md:317 does not compile, as the page says")
+    func expectedFailureAtLine317() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 317, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 317)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:331 does not compile, as the page says")
-    func expectedFailureAtLine331() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 331, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 331)
+    @Test("Reference/10-isolation.md:332 does not compile, as the page says")
+    func expectedFailureAtLine332() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 332, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 332)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:346 does not compile, as the page says")
-    func expectedFailureAtLine346() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 346, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 346)
+    @Test("Reference/10-isolation.md:347 does not compile, as the page says")
+    func expectedFailureAtLine347() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 347, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 347)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:358 does not compile, as the page says")
-    func expectedFailureAtLine358() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 358, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 358)
+    @Test("Reference/10-isolation.md:359 does not compile, as the page says")
+    func expectedFailureAtLine359() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 359, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 359)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:367 does not compile, as the page says")
-    func expectedFailureAtLine367() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 367, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 367)
+    @Test("Reference/10-isolation.md:368 does not compile, as the page says")
+    func expectedFailureAtLine368() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 368, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 368)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:396 does not compile, as the page says")
-    func expectedFailureAtLine396() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 396, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 396)
+    @Test("Reference/10-isolation.md:397 does not compile, as the page says")
+    func expectedFailureAtLine397() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 397, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 397)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:428 does not compile, as the page says")
-    func expectedFailureAtLine428() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 428, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 428)
+    @Test("Reference/10-isolation.md:429 does not compile, as the page says")
+    func expectedFailureAtLine429() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 429, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 429)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

@@ -7,108 +7,108 @@ import Testing
 /// Checks that docgen generates for Reference/11-sendable-and-regions.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
-    @Test("Reference/11-sendable-and-regions.md:301 does not compile, as the page says")
-    func expectedFailureAtLine301() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 301, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 301)
+    @Test("Reference/11-sendable-and-regions.md:307 does not compile, as the page says")
+    func expectedFailureAtLine307() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 307, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 307)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:308 does not compile, as the page says")
-    func expectedFailureAtLine308() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 308, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 308)
+    @Test("Reference/11-sendable-and-regions.md:314 does not compile, as the page says")
+    func expectedFailureAtLine314() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 314, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 314)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:321 does not compile, as the page says")
-    func expectedFailureAtLine321() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 321, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 321)
+    @Test("Reference/11-sendable-and-regions.md:327 does not compile, as the page says")
+    func expectedFailureAtLine327() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 327, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 327)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:333 does not compile, as the page says")
-    func expectedFailureAtLine333() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 333, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 333)
+    @Test("Reference/11-sendable-and-regions.md:339 does not compile, as the page says")
+    func expectedFailureAtLine339() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 339, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 339)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:347 does not compile, as the page says")
-    func expectedFailureAtLine347() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 347, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 347)
+    @Test("Reference/11-sendable-and-regions.md:353 does not compile, as the page says")
+    func expectedFailureAtLine353() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 353, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 353)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:366 does not compile, as the page says")
-    func expectedFailureAtLine366() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 366, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 366)
+    @Test("Reference/11-sendable-and-regions.md:372 does not compile, as the page says")
+    func expectedFailureAtLine372() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 372, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 372)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:378 does not compile, as the page says")
-    func expectedFailureAtLine378() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 378, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 378)
+    @Test("Reference/11-sendable-and-regions.md:384 does not compile, as the page says")
+    func expectedFailureAtLine384() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 384, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 384)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:396 does not compile, as the page says")
-    func expectedFailureAtLine396() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 396, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 396)
+    @Test("Reference/11-sendable-and-regions.md:402 does not compile, as the page says")
+    func expectedFailureAtLine402() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 402, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 402)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:414 does not compile, as the page says")
-    func expectedFailureAtLine414() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 414, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 414)
+    @Test("Reference/11-sendable-and-regions.md:420 does not compile, as the page says")
+    func expectedFailureAtLine420() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 420, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 420)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:429 does not compile, as the page says")
-    func expectedFailureAtLine429() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 429, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 429)
+    @Test("Reference/11-sendable-and-regions.md:435 does not compile, as the page says")
+    func expectedFailureAtLine435() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 435, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 435)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/11-sendable-and-regions.md:461 does not compile, as the page says")
-    func expectedFailureAtLine461() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 461, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 461)
+    @Test("Reference/11-sendable-and-regions.md:467 does not compile, as the page says")
+    func expectedFailureAtLine467() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 467, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 467)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/11-sendable-and-regions.md:475 does not compile, as the page says")
-    func expectedFailureAtLine475() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 475, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 475)
+    @Test("Reference/11-sendable-and-regions.md:481 does not compile, as the page says")
+    func expectedFailureAtLine481() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 481, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 481)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:482 does not compile, as the page says")
-    func expectedFailureAtLine482() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 482, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 482)
+    @Test("Reference/11-sendable-and-regions.md:488 does not compile, as the page says")
+    func expectedFailureAtLine488() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 488, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 488)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
