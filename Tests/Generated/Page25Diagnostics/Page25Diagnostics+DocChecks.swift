@@ -7,38 +7,38 @@ import Testing
 /// Checks that docgen generates for Reference/25-diagnostics.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/25-diagnostics.md: documented compiler errors and skipped snippets")
 struct Page25DiagnosticsDocChecks {
-    @Test("Reference/25-diagnostics.md:470 does not compile, as the page says")
-    func expectedFailureAtLine470() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 470, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 470)
+    @Test("Reference/25-diagnostics.md:471 does not compile, as the page says")
+    func expectedFailureAtLine471() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 471, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 471)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/25-diagnostics.md:482 does not compile, as the page says")
-    func expectedFailureAtLine482() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 482, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 482)
+    @Test("Reference/25-diagnostics.md:483 does not compile, as the page says")
+    func expectedFailureAtLine483() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 483, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 483)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/25-diagnostics.md:502 does not compile, as the page says")
-    func expectedFailureAtLine502() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 502, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 502)
+    @Test("Reference/25-diagnostics.md:503 does not compile, as the page says")
+    func expectedFailureAtLine503() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 503, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 503)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/25-diagnostics.md:522 does not compile, as the page says")
-    func expectedFailureAtLine522() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 522, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 522)
+    @Test("Reference/25-diagnostics.md:523 does not compile, as the page says")
+    func expectedFailureAtLine523() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/25-diagnostics.md", fenceLine: 523, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 523)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

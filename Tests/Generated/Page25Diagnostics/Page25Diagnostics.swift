@@ -256,7 +256,7 @@ nonisolated extension Task where Success: Sendable {
 
 #sourceLocation(file: "Reference/25-diagnostics.md", line: 110)
 /// Where code runs: the current task's name and whether it is isolated to the main actor.
-struct ExecutionContext: Sendable, Equatable {
+nonisolated struct ExecutionContext: Sendable, Equatable {
     let taskName: String?
     let isOnMainActor: Bool
 }
