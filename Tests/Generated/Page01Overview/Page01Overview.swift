@@ -302,7 +302,8 @@ final class HabitsFeature {
             _ = await previousEdit?.result
             try await self.repository.insertHabit(habit)
             self.confirmedEdits += 1
-            self.habits.append(habit)
+            // A refresh that fetched after the insert may have shown it already.
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
         lastEdit = edit
         let outcome = await edit.result
@@ -432,7 +433,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 298)
+#sourceLocation(file: "Reference/01-overview.md", line: 299)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -448,7 +449,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 329)
+#sourceLocation(file: "Reference/01-overview.md", line: 330)
 /// Counts fetches and inserts and holds each fetch at the gate. A fetch reads the stored rows
 /// before it suspends, as a real query does, so a held fetch returns the rows of that moment.
 actor GatedHabitsRepository: HabitsRepository {
@@ -476,7 +477,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 357)
+#sourceLocation(file: "Reference/01-overview.md", line: 358)
 import Foundation
 import Testing
 

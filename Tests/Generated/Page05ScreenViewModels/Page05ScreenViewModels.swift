@@ -302,7 +302,7 @@ final class HabitsFeature {
             _ = await previousEdit?.result
             try await self.repository.insertHabit(habit)
             self.confirmedEdits += 1
-            self.habits.append(habit)
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
         lastEdit = edit
         let outcome = await edit.result

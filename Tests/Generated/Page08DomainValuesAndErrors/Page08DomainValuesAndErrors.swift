@@ -335,7 +335,7 @@ final class HabitsFeature {
                 throw HabitError.unavailable  // typed: the screen ViewModel chooses the words
             }
             self.confirmedEdits += 1
-            self.habits.append(habit)
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
         lastEdit = edit
         let outcome = await edit.result

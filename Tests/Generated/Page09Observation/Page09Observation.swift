@@ -263,6 +263,7 @@ import Observation
 final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?  // plumbing: no screen reads it
     @ObservationIgnored private var confirmedEdits = 0
+    @ObservationIgnored private var lastEdit: Task<Void, any Error>?
     private let repository: any HabitsRepository
     private(set) var habits: [Habit] = []
     private(set) var isLoading = false                               // what screens observe
@@ -319,14 +320,22 @@ final class HabitsFeature {
         let cleanedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !cleanedName.isEmpty else { throw HabitError.invalidName }
         let habit = Habit(id: UUID(), name: cleanedName)
-        try await repository.insertHabit(habit)
-        confirmedEdits += 1
-        habits.append(habit)
+        let previousEdit = lastEdit
+        let edit = Task(name: "HabitsFeature.addHabit") {   // durable, queued (page 15)
+            _ = await previousEdit?.result
+            try await self.repository.insertHabit(habit)
+            self.confirmedEdits += 1
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
+        }
+        lastEdit = edit
+        let outcome = await edit.result
+        if lastEdit == edit { lastEdit = nil }
+        try outcome.get()
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 165)
+#sourceLocation(file: "Reference/09-observation.md", line: 174)
 import Observation
 
 protocol BadgeSink: Sendable {
@@ -367,7 +376,7 @@ final class HabitBadgeUpdater {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 219)
+#sourceLocation(file: "Reference/09-observation.md", line: 228)
 import Foundation
 import Synchronization
 
@@ -441,7 +450,7 @@ struct LoadStatus: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 293)
+#sourceLocation(file: "Reference/09-observation.md", line: 302)
 import Foundation
 import Observation
 import Testing

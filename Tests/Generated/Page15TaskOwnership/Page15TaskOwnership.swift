@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 88)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 89)
 import Foundation
 import Observation
 
@@ -331,7 +331,8 @@ final class HabitsFeature {
             _ = await previousEdit?.result
             try await self.repository.insertHabit(habit)
             self.confirmedEdits += 1
-            self.habits.append(habit)
+            // A refresh that fetched after the insert may have shown it already.
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
         lastEdit = edit
         let outcome = await edit.result
@@ -356,7 +357,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 210)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 212)
 struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -369,7 +370,7 @@ struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 228)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 230)
 import Foundation
 import Testing
 
@@ -429,7 +430,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 293)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 297)
 import Synchronization
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
@@ -449,14 +450,18 @@ actor HeldHabitsRepository: HabitsRepository {
     }
 
     private(set) var storedHabits: [Habit]
+    private let answersLate: Bool
     private var fetchesBegun = 0
     private var insertsBegun = 0
     private let releasedFetches = ReleasedFetches()
     private var releasedInserts: Set<String> = []
     private let waits = Waits<Hold>()
 
-    init(storedHabits: [Habit] = []) {
+    /// `answersLate`: inserts are stored before their held reply, fetches read storage when
+    /// they answer; otherwise inserts store after release and fetches answer their first read.
+    init(storedHabits: [Habit] = [], answersLate: Bool = false) {
         self.storedHabits = storedHabits
+        self.answersLate = answersLate
     }
 
     func fetchHabits() async throws -> [Habit] {
@@ -471,16 +476,18 @@ actor HeldHabitsRepository: HabitsRepository {
                 releasedFetches.withLock { $0.contains(index) }
             }) { "releaseFetch(\(index))" }
         }.value
-        return snapshot
+        return answersLate ? storedHabits : snapshot
     }
 
     func insertHabit(_ habit: Habit) async throws {
         insertsBegun += 1
+        if answersLate { storedHabits.append(habit) }
         resumeBeginWaiters()
         if !releasedInserts.contains(habit.name) {
             // Like a network call, a cancelled insert throws instead of storing.
             try await waits.wait(for: .insert(habit.name), timeout: .seconds(5)) { "releaseInsert(named: \"\(habit.name)\")" }
         }
+        if answersLate { return }
         try Task.checkCancellation()
         storedHabits.append(habit)
     }
@@ -515,7 +522,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 379)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 389)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
@@ -623,6 +630,25 @@ struct HabitsFeatureOverlapTests {
 
         #expect(habitsFeature.habits.map(\.name) == ["Read"])
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
+    }
+
+    @Test("CFA-15.8: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
+    func editShownByARefreshIsNotShownTwice() async throws {
+        let repository = HeldHabitsRepository(answersLate: true)
+        let habitsFeature = HabitsFeature(repository: repository)
+        let refresh = Task.immediate { await habitsFeature.refresh() }
+        try await repository.waitUntilBegun(fetches: 1)
+        let edit = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await repository.waitUntilBegun(inserts: 1)   // stored; its reply is held
+
+        // The fetch began first but answers with the stored "Read", before the edit's reply.
+        await repository.releaseFetch(0)
+        try await refresh.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Read"])
+        await repository.releaseInsert(named: "Read")
+        try await edit.finished()
+
+        #expect(habitsFeature.habits.map(\.name) == ["Read"])
     }
 }
 #sourceLocation()

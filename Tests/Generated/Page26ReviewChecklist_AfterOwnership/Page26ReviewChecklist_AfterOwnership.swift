@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 516)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 517)
 import Foundation
 
 import Observation
@@ -284,7 +284,8 @@ final class HabitsFeature {
             } catch {
                 throw error as? HabitError ?? .unavailable
             }
-            self.habits.append(habit)   // confirmed by the store: always shown
+            // Confirmed by the store: shown once, even if a refresh showed it first.
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
         lastEdit = edit
         defer { if lastEdit == edit { lastEdit = nil } }
@@ -293,7 +294,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 554)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 556)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -317,7 +318,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 607)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 609)
 import Observation
 
 @MainActor
@@ -369,7 +370,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 680)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 682)
 import Testing
 
 @MainActor

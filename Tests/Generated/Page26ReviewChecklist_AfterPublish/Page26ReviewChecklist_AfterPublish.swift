@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1282)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1285)
 import Foundation
 
 protocol HabitSearchRepository: Sendable {
@@ -262,7 +262,7 @@ protocol HabitSearchRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1289)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1292)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -287,7 +287,7 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1314)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1317)
 import Observation
 
 @MainActor
@@ -323,7 +323,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1350)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1353)
 import Foundation
 import Testing
 

@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 720)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 722)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -278,7 +278,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 786)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 788)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -306,7 +306,8 @@ final class HabitsFeature {
             } catch {
                 throw error as? HabitError ?? .unavailable
             }
-            self.habits.append(habit)   // confirmed by the store: always shown
+            // Confirmed by the store: shown once, even if a refresh showed it first.
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
         lastEdit = edit
         defer { if lastEdit == edit { lastEdit = nil } }
@@ -315,7 +316,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 823)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 826)
 import Observation
 
 @MainActor
@@ -367,7 +368,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 893)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 896)
 import Testing
 
 @MainActor

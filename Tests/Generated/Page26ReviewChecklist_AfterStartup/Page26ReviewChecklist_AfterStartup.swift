@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 951)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 954)
 import Foundation
 
 import Observation
@@ -351,7 +351,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1047)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1050)
 /// Holds every fetch at the gate, then honours cancellation like a real repository.
 actor GatedHabitsRepository: HabitsRepository {
     private let gate: Gate
@@ -396,7 +396,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1092)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1095)
 import Observation
 
 @MainActor
@@ -419,7 +419,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1115)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1118)
 import Foundation
 import Testing
 

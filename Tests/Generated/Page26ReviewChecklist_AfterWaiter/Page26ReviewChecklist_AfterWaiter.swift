@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1153)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1156)
 import Foundation
 
 import Observation
@@ -305,7 +305,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1203)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1206)
 /// Holds every fetch at the gate, then honours cancellation like a real repository.
 actor GatedHabitsRepository: HabitsRepository {
     private let gate: Gate
@@ -334,7 +334,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1232)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1235)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -343,7 +343,7 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1241)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1244)
 import Foundation
 import Testing
 

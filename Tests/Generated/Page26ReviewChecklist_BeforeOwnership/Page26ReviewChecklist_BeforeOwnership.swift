@@ -284,7 +284,8 @@ final class HabitsFeature {
             } catch {
                 throw error as? HabitError ?? .unavailable
             }
-            self.habits.append(habit)   // confirmed by the store: always shown
+            // Confirmed by the store: shown once, even if a refresh showed it first.
+            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
         lastEdit = edit
         defer { if lastEdit == edit { lastEdit = nil } }
@@ -293,7 +294,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 493)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 494)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -317,7 +318,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 577)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 579)
 import Observation
 
 @MainActor
@@ -347,7 +348,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 659)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 661)
 import Testing
 
 @MainActor

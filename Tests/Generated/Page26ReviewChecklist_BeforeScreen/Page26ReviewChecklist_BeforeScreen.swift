@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 743)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 745)
 import Foundation
 import Observation
 
@@ -274,7 +274,7 @@ final class HabitsFeature {
             guard !cleanedName.isEmpty else { return }
             let habit = Habit(id: UUID(), name: cleanedName)
             try? await repository.insertHabit(habit)
-            habits.append(habit)
+            if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
         }
     }
 }
@@ -297,7 +297,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 875)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 878)
 import Testing
 
 @MainActor
