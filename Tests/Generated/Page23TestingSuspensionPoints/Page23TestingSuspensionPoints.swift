@@ -313,6 +313,12 @@ final class HabitsFeature {
 #sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 394)
 import Testing
 
+/// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
+/// its suspension in the wait (SE-0472), so the test is waiting before anything can arrive.
+func startWaitingForArrival(at gate: isolated Gate) -> Task<Void, any Error> {
+    Task.immediate { try await gate.arrivals(1) }
+}
+
 @MainActor
 struct TestKitTests {
     @Test("CFA-23.7: a wait that is not satisfied fails with a message naming what did not happen", .timeLimit(.minutes(1)))
@@ -388,6 +394,16 @@ struct TestKitTests {
         #expect(await gate.heldCount == 0)
     }
 
+    @Test("CFA-23.1: a test already waiting for an arrival is resumed by it", .timeLimit(.minutes(1)))
+    func arrivalResumesTheWaitingTest() async throws {
+        let gate = Gate("fetch")
+        let waiting = await startWaitingForArrival(at: gate)   // suspended in arrivals(1) already
+        let fetch = Task { try await gate.pass() }
+        try await waiting.finished()
+        await gate.open()
+        try await fetch.finished()
+    }
+
     @Test("CFA-23.4: checkpoints answer at once for a past label and wait for a future one", .timeLimit(.minutes(1)))
     func checkpointsWaitWithoutHolding() async throws {
         let checkpoints = Checkpoints()
@@ -408,7 +424,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 495)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 511)
 import Foundation
 import Testing
 
