@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 116)
+#sourceLocation(file: "Reference/01-overview.md", line: 117)
 import Foundation
 import Observation
 
@@ -300,7 +300,12 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try await self.repository.insertHabit(habit)
+            do {
+                try await self.repository.insertHabit(habit)
+            } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+            }
             self.confirmedEdits += 1
             // A refresh that fetched after the insert may have shown it already.
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
@@ -311,15 +316,24 @@ final class HabitsFeature {
         try outcome.get()
     }
 
+    /// Called by `AppModel.shutDown()`: cancels the refresh and the last edit, then waits
+    /// until both have ended (page 3).
+    func shutDown() async {
+        refreshTask?.cancel()
+        lastEdit?.cancel()
+        await refreshTask?.value
+        _ = await lastEdit?.result
+    }
+
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let refresh = Task(name: "HabitsFeature.refresh") { await self.performRefresh() }
         refreshTask = refresh
         return refresh
     }
 
     private func performRefresh() async {
-        isLoading = true
         defer {
             isLoading = false
             refreshTask = nil
@@ -335,7 +349,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancellation is not a load failure
+            guard !Task.isCancelled, !(error is CancellationError) else { return }   // not a failure
             loadError = .unavailable
         }
     }
@@ -376,10 +390,11 @@ final class HabitsViewModel {
             }
             do {
                 try await self.habitsFeature.addHabit(named: name)
-                self.draftName = ""
+                guard !Task.isCancelled else { return }   // the screen left: nothing to write
+                if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
                 self.draftMessage = nil
             } catch {
-                guard !Task.isCancelled else { return }   // the screen left: no message
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.draftMessage = error as? HabitError == .invalidName
                     ? "Give the habit a name."
                     : "Could not save the habit. Try again."
@@ -422,6 +437,11 @@ final class AppModel {
         habitsFeature = HabitsFeature(repository: habitsRepository)
     }
 
+    /// Stops what the app owns: when it returns, no Feature work is running (page 3).
+    func shutDown() async {
+        await habitsFeature.shutDown()
+    }
+
     func makeHabitsViewModel() -> HabitsViewModel {
         HabitsViewModel(habitsFeature: habitsFeature)
     }
@@ -433,7 +453,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 299)
+#sourceLocation(file: "Reference/01-overview.md", line: 320)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -449,7 +469,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 330)
+#sourceLocation(file: "Reference/01-overview.md", line: 351)
 /// Counts fetches and inserts and holds each fetch at the gate. A fetch reads the stored rows
 /// before it suspends, as a real query does, so a held fetch returns the rows of that moment.
 actor GatedHabitsRepository: HabitsRepository {
@@ -477,7 +497,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 358)
+#sourceLocation(file: "Reference/01-overview.md", line: 379)
 import Foundation
 import Testing
 

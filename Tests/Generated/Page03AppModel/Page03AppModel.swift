@@ -300,7 +300,12 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try await self.repository.insertHabit(habit)
+            do {
+                try await self.repository.insertHabit(habit)
+            } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+            }
             self.confirmedEdits += 1
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
@@ -312,13 +317,13 @@ final class HabitsFeature {
 
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let refresh = Task(name: "HabitsFeature.refresh") { await self.performRefresh() }
         refreshTask = refresh
         return refresh
     }
 
     private func performRefresh() async {
-        isLoading = true
         defer {
             isLoading = false
             refreshTask = nil
@@ -334,7 +339,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancellation is not a load failure
+            guard !Task.isCancelled, !(error is CancellationError) else { return }   // not a failure
             loadError = .unavailable
         }
     }
@@ -349,12 +354,12 @@ final class HabitsFeature {
     }
 }
 
-struct Item: Identifiable, Hashable, Sendable {
+nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
 }
 
-protocol ItemsRepository: Sendable {
+nonisolated protocol ItemsRepository: Sendable {
     func downloadItems() async throws -> [Item]
 }
 
@@ -398,7 +403,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 218)
+#sourceLocation(file: "Reference/03-app-model.md", line: 223)
 import Observation
 
 @MainActor
@@ -459,7 +464,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/03-app-model.md", line: 282)
+#sourceLocation(file: "Reference/03-app-model.md", line: 287)
 import SwiftUI
 
 @main
@@ -480,7 +485,7 @@ struct HabitsApp: App {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 331)
+#sourceLocation(file: "Reference/03-app-model.md", line: 336)
 import Synchronization
 
 /// Holds each fetch at the gate and records how fetches started, ended and saw cancellation.
@@ -507,10 +512,10 @@ actor GatedHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {}
 }
 
-struct StubItemsRepository: ItemsRepository {
+nonisolated struct StubItemsRepository: ItemsRepository {
     let items: [Item]
 
-    func downloadItems() async throws -> [Item] { items }
+    @concurrent func downloadItems() async throws -> [Item] { items }
 }
 
 /// Remote changes for tests: every subscription gets a stream of its own; `send()` reaches
@@ -551,7 +556,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 402)
+#sourceLocation(file: "Reference/03-app-model.md", line: 407)
 import Foundation
 import Testing
 

@@ -300,7 +300,12 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try await self.repository.insertHabit(habit)
+            do {
+                try await self.repository.insertHabit(habit)
+            } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+            }
             self.confirmedEdits += 1
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
@@ -312,13 +317,13 @@ final class HabitsFeature {
 
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let refresh = Task(name: "HabitsFeature.refresh") { await self.performRefresh() }
         refreshTask = refresh
         return refresh
     }
 
     private func performRefresh() async {
-        isLoading = true
         defer {
             isLoading = false
             refreshTask = nil
@@ -334,14 +339,14 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancellation is not a load failure
+            guard !Task.isCancelled, !(error is CancellationError) else { return }   // not a failure
             loadError = .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 177)
+#sourceLocation(file: "Reference/04-features.md", line: 182)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -374,7 +379,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 247)
+#sourceLocation(file: "Reference/04-features.md", line: 252)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -413,7 +418,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 286)
+#sourceLocation(file: "Reference/04-features.md", line: 291)
 import Foundation
 import Observation
 import Testing
@@ -452,13 +457,15 @@ struct HabitsFeatureTests {
         let gate = Gate("repository")
         let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(gate: gate, holdsInserts: true))
 
-        let adding = Task.immediate { try await habitsFeature.addHabit(named: "  Read ") }
-        try await gate.arrivals(1)                     // the insert is in flight
-        #expect(habitsFeature.habits.isEmpty)      // nothing published before storage accepts
+        let opener = Task {
+            try await gate.arrivals(1)                 // the insert is in flight
+            #expect(habitsFeature.habits.isEmpty)      // nothing published before storage accepts
+            await gate.open()
+        }
 
-        await gate.open()
-        try await adding.finished()
-        #expect(habitsFeature.habits.map(\.name) == ["Read"])
+        try await habitsFeature.addHabit(named: "  Read ")
+        #expect(habitsFeature.habits.map(\.name) == ["Read"])   // no suspension since the call returned
+        try await opener.finished()
     }
 
     @Test("CFA-4.3: the Feature's rule rejects a blank name and the caller gets the typed error", .timeLimit(.minutes(1)))

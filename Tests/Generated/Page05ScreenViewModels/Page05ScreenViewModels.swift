@@ -300,7 +300,12 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try await self.repository.insertHabit(habit)
+            do {
+                try await self.repository.insertHabit(habit)
+            } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+            }
             self.confirmedEdits += 1
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
@@ -312,13 +317,13 @@ final class HabitsFeature {
 
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let refresh = Task(name: "HabitsFeature.refresh") { await self.performRefresh() }
         refreshTask = refresh
         return refresh
     }
 
     private func performRefresh() async {
-        isLoading = true
         defer {
             isLoading = false
             refreshTask = nil
@@ -334,14 +339,14 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancellation is not a load failure
+            guard !Task.isCancelled, !(error is CancellationError) else { return }   // not a failure
             loadError = .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 166)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 171)
 import Foundation
 import Observation
 
@@ -368,7 +373,7 @@ import Observation
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 195)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 200)
 extension HabitsViewModel {
     // Intents: named after what the user did.
     func screenAppeared() {
@@ -394,10 +399,11 @@ extension HabitsViewModel {
             }
             do {
                 try await self.habitsFeature.addHabit(named: name)
-                self.draftName = ""
+                guard !Task.isCancelled else { return }   // the screen left: nothing to write
+                if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
                 self.draftMessage = nil
             } catch {
-                guard !Task.isCancelled else { return }   // the screen left: no message
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.draftMessage = Self.message(for: error)
             }
         }
@@ -414,7 +420,7 @@ extension HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 262)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 268)
 import Foundation
 import Synchronization
 
@@ -464,7 +470,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 312)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 318)
 import Foundation
 import Observation
 import Testing

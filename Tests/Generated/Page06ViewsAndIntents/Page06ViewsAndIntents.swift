@@ -347,7 +347,12 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try await self.repository.insertHabit(habit)
+            do {
+                try await self.repository.insertHabit(habit)
+            } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+            }
             self.confirmedEdits += 1
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
@@ -359,13 +364,13 @@ final class HabitsFeature {
 
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let refresh = Task(name: "HabitsFeature.refresh") { await self.performRefresh() }
         refreshTask = refresh
         return refresh
     }
 
     private func performRefresh() async {
-        isLoading = true
         defer {
             isLoading = false
             refreshTask = nil
@@ -381,14 +386,14 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancellation is not a load failure
+            guard !Task.isCancelled, !(error is CancellationError) else { return }   // not a failure
             loadError = .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 217)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 222)
 import Foundation
 import Observation
 
@@ -451,10 +456,11 @@ final class HabitsViewModel {
             }
             do {
                 try await self.habitsFeature.addHabit(named: name)
-                self.draftName = ""
+                guard !Task.isCancelled else { return }   // the screen left: nothing to write
+                if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
                 self.draftMessage = nil
             } catch {
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.draftMessage = error as? HabitError == .invalidName
                     ? "Give the habit a name."
                     : "Could not save the habit. Try again."
@@ -466,7 +472,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 316)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 322)
 import Foundation
 
 /// The phase of the screen in which the code that started a task ran: task-local, so a task
@@ -507,7 +513,7 @@ actor FailingHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 357)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 363)
 import Foundation
 import Testing
 
@@ -545,6 +551,7 @@ struct HabitsScreenLogicTests {
         let viewModel = HabitsViewModel(habitsFeature: habitsFeature)
 
         viewModel.screenAppeared()
+        #expect(viewModel.emptyStateText == nil)   // at once: the load is marked before its task runs
         try await gate.arrivals(1)
         #expect(viewModel.emptyStateText == nil)
 

@@ -281,11 +281,13 @@ final class HabitsFeature {
         await sharedRefreshTask().value
     }
 
-    /// Called by `AppModel.shutDown()`: cancels the load in flight and waits until it has ended.
+    /// Called by `AppModel.shutDown()`: cancels the refresh and the last edit, then waits
+    /// until both have ended (page 3).
     func shutDown() async {
-        guard let refreshTask else { return }
-        refreshTask.cancel()
-        await refreshTask.value
+        refreshTask?.cancel()
+        lastEdit?.cancel()
+        await refreshTask?.value
+        _ = await lastEdit?.result
     }
 
     private func sharedRefreshTask() -> Task<Void, Never> {
@@ -309,8 +311,8 @@ final class HabitsFeature {
             repeat {  // an edit confirmed during the fetch makes the snapshot stale
                 editsBeforeFetch = confirmedEdits
                 fetched = try await repository.fetchHabits()
+                guard !Task.isCancelled else { return }  // nobody wants this result: publish nothing
             } while editsBeforeFetch != confirmedEdits
-            guard !Task.isCancelled else { return }  // nobody wants this result: publish nothing
             habits = fetched
             loadError = nil
         } catch {
@@ -345,7 +347,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 218)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 220)
 import Observation
 
 @MainActor
@@ -387,7 +389,7 @@ final class HabitsViewModel {
             do {
                 try await habitsFeature.addHabit(named: name)
                 guard !Task.isCancelled else { return }   // the screen left: nothing to write
-                draftName = ""
+                if draftName == name { draftName = "" }   // keep what was typed meanwhile
                 addMessage = nil
             } catch {
                 guard !Task.isCancelled, !(error is CancellationError) else { return }
@@ -407,7 +409,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 290)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 292)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -462,7 +464,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 345)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 347)
 import Foundation
 import Testing
 

@@ -281,8 +281,13 @@ final class HabitsFeature {
         await sharedRefreshTask().value
     }
 
-    func shutDown() {
+    /// Called by `AppModel.shutDown()`: cancels the refresh and the last edit, then waits
+    /// until both have ended (page 3).
+    func shutDown() async {
         refreshTask?.cancel()
+        lastEdit?.cancel()
+        await refreshTask?.value
+        _ = await lastEdit?.result
     }
 
     private func sharedRefreshTask() -> Task<Void, Never> {
@@ -306,8 +311,8 @@ final class HabitsFeature {
             repeat {  // an edit confirmed during the fetch makes the snapshot stale
                 editsBeforeFetch = confirmedEdits
                 fetched = try await repository.fetchHabits()
+                guard !Task.isCancelled else { return }
             } while editsBeforeFetch != confirmedEdits
-            guard !Task.isCancelled else { return }
             habits = fetched   // one transaction: no suspension point
             loadError = nil    // between these two assignments
         } catch {
@@ -323,7 +328,12 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {   // durable, queued (page 15)
             _ = await previousEdit?.result
-            try await self.repository.insertHabit(habit)
+            do {
+                try await self.repository.insertHabit(habit)
+            } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+            }
             self.confirmedEdits += 1
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
@@ -335,10 +345,10 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 174)
+#sourceLocation(file: "Reference/09-observation.md", line: 184)
 import Observation
 
-protocol BadgeSink: Sendable {
+nonisolated protocol BadgeSink: Sendable {
     func showBadge(_ count: Int) async
     func clearBadge() async
 }
@@ -376,7 +386,7 @@ final class HabitBadgeUpdater {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 228)
+#sourceLocation(file: "Reference/09-observation.md", line: 238)
 import Foundation
 import Synchronization
 
@@ -450,7 +460,7 @@ struct LoadStatus: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 302)
+#sourceLocation(file: "Reference/09-observation.md", line: 312)
 import Foundation
 import Observation
 import Testing

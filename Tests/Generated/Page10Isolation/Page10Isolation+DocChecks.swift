@@ -8,70 +8,70 @@ import Testing
 @Suite("Reference/10-isolation.md: documented compiler errors and skipped snippets")
 struct Page10IsolationDocChecks {
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:286 does not compile, as the page says")
-    func expectedFailureAtLine286() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 286, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 286)
+    @Test("Reference/10-isolation.md:287 does not compile, as the page says")
+    func expectedFailureAtLine287() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 287, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 287)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/10-isolation.md:317 does not compile, as the page says")
-    func expectedFailureAtLine317() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 317, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 317)
+    @Test("Reference/10-isolation.md:318 does not compile, as the page says")
+    func expectedFailureAtLine318() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 318, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 318)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:332 does not compile, as the page says")
-    func expectedFailureAtLine332() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 332, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 332)
+    @Test("Reference/10-isolation.md:333 does not compile, as the page says")
+    func expectedFailureAtLine333() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 333, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 333)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:347 does not compile, as the page says")
-    func expectedFailureAtLine347() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 347, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 347)
+    @Test("Reference/10-isolation.md:348 does not compile, as the page says")
+    func expectedFailureAtLine348() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 348, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 348)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:359 does not compile, as the page says")
-    func expectedFailureAtLine359() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 359, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 359)
+    @Test("Reference/10-isolation.md:360 does not compile, as the page says")
+    func expectedFailureAtLine360() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 360, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 360)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:368 does not compile, as the page says")
-    func expectedFailureAtLine368() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 368, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 368)
+    @Test("Reference/10-isolation.md:369 does not compile, as the page says")
+    func expectedFailureAtLine369() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 369, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 369)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:397 does not compile, as the page says")
-    func expectedFailureAtLine397() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 397, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 397)
+    @Test("Reference/10-isolation.md:398 does not compile, as the page says")
+    func expectedFailureAtLine398() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 398, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 398)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:429 does not compile, as the page says")
-    func expectedFailureAtLine429() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 429, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 429)
+    @Test("Reference/10-isolation.md:430 does not compile, as the page says")
+    func expectedFailureAtLine430() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 430, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 430)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

@@ -254,12 +254,12 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/10-isolation.md", line: 94)
+#sourceLocation(file: "Reference/10-isolation.md", line: 95)
 import Foundation
 import Observation
 
 /// What the Feature publishes: a Sendable value, free to cross any boundary.
-struct HabitReport: Equatable, Sendable {
+nonisolated struct HabitReport: Equatable, Sendable {
     var count: Int
     var longestName: String?
 }
@@ -334,7 +334,7 @@ func retrying<Value>(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/10-isolation.md", line: 181)
+#sourceLocation(file: "Reference/10-isolation.md", line: 182)
 import Foundation
 import Testing
 

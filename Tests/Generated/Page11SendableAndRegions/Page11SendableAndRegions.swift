@@ -267,7 +267,7 @@ nonisolated final class HabitImportBatch {
     }
 }
 
-protocol HabitImporting: Sendable {
+nonisolated protocol HabitImporting: Sendable {
     /// The caller gives the batch up; the importer may keep it.
     func importBatch(_ batch: sending HabitImportBatch) async throws -> Int
     /// The caller receives a batch that nothing else references.
@@ -322,7 +322,7 @@ final class HabitImportFeature {
 
 /// Counts blank names in a task of its own. `sending` lets the task take the batch.
 func startBlankNameCount(in batch: sending HabitImportBatch) -> Task<Int, Never> {
-    Task {
+    Task(name: "HabitImport.countBlankNames") {
         batch.habits.filter { $0.name.isEmpty }.count
     }
 }

@@ -258,11 +258,11 @@ nonisolated extension Task where Success: Sendable {
 import Foundation
 
 /// Today's check-ins come from a second repository.
-protocol CheckInsRepository: Sendable {
+nonisolated protocol CheckInsRepository: Sendable {
     func completedHabitIDs() async throws -> Set<UUID>
 }
 
-struct HabitsOverview: Equatable, Sendable {
+nonisolated struct HabitsOverview: Equatable, Sendable {
     var habits: [Habit]
     var completedHabitIDs: Set<UUID>
 }
@@ -373,18 +373,18 @@ nonisolated(nonsending) func hold(_ name: String, at gate: Gate, recording recor
 import Foundation
 import Testing
 
-struct ScriptedHabitsRepository: HabitsRepository {
+nonisolated struct ScriptedHabitsRepository: HabitsRepository {
     var fetch: @Sendable () async throws -> [Habit] = { [] }
     var insert: @Sendable (Habit) async throws -> Void = { _ in }
 
-    func fetchHabits() async throws -> [Habit] { try await fetch() }
-    func insertHabit(_ habit: Habit) async throws { try await insert(habit) }
+    @concurrent func fetchHabits() async throws -> [Habit] { try await fetch() }
+    @concurrent func insertHabit(_ habit: Habit) async throws { try await insert(habit) }
 }
 
-struct ScriptedCheckInsRepository: CheckInsRepository {
+nonisolated struct ScriptedCheckInsRepository: CheckInsRepository {
     var completed: @Sendable () async throws -> Set<UUID>
 
-    func completedHabitIDs() async throws -> Set<UUID> { try await completed() }
+    @concurrent func completedHabitIDs() async throws -> Set<UUID> { try await completed() }
 }
 
 /// The CFA-12.4 scenario. The body and both children run on the main actor, so the order of

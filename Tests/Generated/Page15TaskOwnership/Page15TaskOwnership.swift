@@ -292,6 +292,7 @@ final class HabitsFeature {
 
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let task = Task(name: "HabitsFeature.refresh") { await self.performRefresh() }
         refreshTask = task
         return task
@@ -299,7 +300,6 @@ final class HabitsFeature {
 
     private func performRefresh() async {
         defer { refreshTask = nil }
-        isLoading = true
         defer { isLoading = false }
         do {
             var fetched: [Habit]
@@ -314,7 +314,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !(error is CancellationError) else { return }
             loadError = .unavailable
         }
     }
@@ -329,7 +329,12 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try await self.repository.insertHabit(habit)
+            do {
+                try await self.repository.insertHabit(habit)
+            } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+            }
             self.confirmedEdits += 1
             // A refresh that fetched after the insert may have shown it already.
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
@@ -357,7 +362,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 212)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 217)
 struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -370,7 +375,7 @@ struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 230)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 235)
 import Foundation
 import Testing
 
@@ -430,7 +435,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 297)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 302)
 import Synchronization
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
@@ -522,7 +527,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 389)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 394)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")

@@ -257,12 +257,12 @@ nonisolated extension Task where Success: Sendable {
 #sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 369)
 import Observation
 
-struct Item: Identifiable, Hashable, Sendable {
+nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
 }
 
-protocol ItemsRepository: Sendable {
+nonisolated protocol ItemsRepository: Sendable {
     func downloadItems() async throws -> [Item]
 }
 

@@ -255,7 +255,7 @@ nonisolated extension Task where Success: Sendable {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/17-share-execution.md", line: 76)
-struct Item: Identifiable, Hashable, Sendable {
+nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
 }

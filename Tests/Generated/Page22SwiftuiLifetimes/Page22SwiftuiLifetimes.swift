@@ -416,7 +416,7 @@ final class HabitListViewModel {
 
     private func report(_ error: any Error) {
         // A cancelled run's error (`CancellationError`, `URLError(.cancelled)`) is no failure.
-        guard !Task.isCancelled else { return }
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
         errorMessage = "Could not load your habits. Try again."
     }
 }

@@ -264,6 +264,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Completion hook: runs on the main actor each time a refresh flight ends.
     @ObservationIgnored var refreshDidFinish: @MainActor () -> Void = {}
+    /// How many refresh bodies have begun: tests read it to see when a task starts running.
+    @ObservationIgnored private(set) var flightsBegun = 0
     private let repository: any HabitsRepository
     private(set) var habits: [Habit] = []
     private(set) var isLoading = false
@@ -283,6 +285,7 @@ final class HabitsFeature {
 
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let flight = Task(name: "HabitsFeature.refresh") {
             await self.performRefresh()
         }
@@ -291,7 +294,7 @@ final class HabitsFeature {
     }
 
     private func performRefresh() async {
-        isLoading = true
+        flightsBegun += 1
         defer {
             isLoading = false
             refreshTask = nil
@@ -303,14 +306,14 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !(error is CancellationError) else { return }
             loadError = .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 394)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 397)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
@@ -424,7 +427,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 511)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 514)
 import Foundation
 import Testing
 
@@ -492,9 +495,9 @@ struct SuspensionPointTests {
         habitsFeature.refreshDidFinish = { checkpoints.record("refresh finished") }
 
         habitsFeature.startLoading()
-        #expect(habitsFeature.isLoading == false)   // the refresh task has not run yet
+        #expect(habitsFeature.flightsBegun == 0)   // the refresh task has not run yet
         try await gate.arrivals(1)
-        #expect(habitsFeature.isLoading)            // now it has, and it is held
+        #expect(habitsFeature.flightsBegun == 1)   // now it has, and it is held
 
         await gate.open()
         try await checkpoints.reached("refresh finished")

@@ -339,6 +339,7 @@ final class HabitsFeature {
 
     private func sharedRefreshTask() -> Task<Void, Never> {
         if let refreshTask { return refreshTask }
+        isLoading = true   // before the task: the screen shows it at once (page 13)
         let flight = Task(name: "HabitsFeature.refresh") {
             await self.performRefresh()
         }
@@ -347,7 +348,6 @@ final class HabitsFeature {
     }
 
     private func performRefresh() async {
-        isLoading = true
         defer {
             isLoading = false
             refreshTask = nil
@@ -360,7 +360,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancellation is not a failure
+            guard !Task.isCancelled, !(error is CancellationError) else { return }   // not a failure
             loadError = .unavailable                 // a timeout is, like any failed fetch
         }
     }

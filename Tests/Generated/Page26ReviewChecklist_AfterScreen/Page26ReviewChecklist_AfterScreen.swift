@@ -344,7 +344,7 @@ final class AddHabitViewModel {
             do {
                 try await self.habitsFeature.addHabit(named: name)
                 guard !Task.isCancelled else { return }
-                self.draftName = ""
+                if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
             } catch {
                 guard !Task.isCancelled else { return }
                 self.errorMessage = AddHabitViewModel.message(for: error)

@@ -298,7 +298,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !(error is CancellationError) else { return }
             loadError = error as? HabitError ?? .unavailable
         }
     }
@@ -310,12 +310,12 @@ extension HabitsFeature {
     }
 }
 
-struct Item: Identifiable, Hashable, Sendable {
+nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
 }
 
-protocol ItemsRepository: Sendable {
+nonisolated protocol ItemsRepository: Sendable {
     func downloadItems() async throws -> [Item]
 }
 

@@ -308,7 +308,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !(error is CancellationError) else { return }
             loadError = error as? HabitError ?? .unavailable
         }
     }

@@ -338,9 +338,9 @@ final class AddHabitViewModel {
             do {
                 try await habitsFeature.addHabit(named: name)
                 guard !Task.isCancelled else { return }
-                draftName = ""
+                if draftName == name { draftName = "" }   // keep what was typed meanwhile
             } catch {
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 errorMessage = "The habit could not be saved. Try again."
             }
         }
