@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 88)
+#sourceLocation(file: "Reference/04-features.md", line: 89)
 import Foundation
 import Observation
 
@@ -346,7 +346,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 182)
+#sourceLocation(file: "Reference/04-features.md", line: 183)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -379,7 +379,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 252)
+#sourceLocation(file: "Reference/04-features.md", line: 253)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -418,7 +418,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 291)
+#sourceLocation(file: "Reference/04-features.md", line: 292)
 import Foundation
 import Observation
 import Testing
