@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -265,17 +265,29 @@ final class HabitsSyncFeature {
     private(set) var habits: [Habit] = []
     private(set) var isSyncing = false
     private(set) var syncError: HabitError?
-    var isOffline = false
+    private(set) var isOffline = false
     @ObservationIgnored private var syncTask: Task<Void, Never>?
 
     init(repository: any HabitsRepository) {
         self.repository = repository
     }
 
-    /// Synchronous entry point for a button or a lifecycle callback.
-    /// Equivalent calls share the running sync.
-    @discardableResult
-    func startSync() -> Task<Void, Never> {
+    /// Called when connectivity changes; a sync that starts while offline skips its fetch.
+    func connectivityChanged(isOffline: Bool) {
+        self.isOffline = isOffline
+    }
+
+    /// Synchronous entry point for a button or a lifecycle callback: starts the shared sync.
+    func startSync() {
+        _ = sharedSyncTask()
+    }
+
+    /// Overlap policy: share execution. Every caller awaits the one sync in flight.
+    func sync() async {
+        await sharedSyncTask().value
+    }
+
+    private func sharedSyncTask() -> Task<Void, Never> {
         if let syncTask { return syncTask }
         isSyncing = true  // visible before this method returns
         let task = Task(name: "HabitsSyncFeature.sync") {
@@ -305,7 +317,7 @@ final class HabitsSyncFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 148)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 160)
 import Foundation
 import Testing
 
@@ -324,6 +336,7 @@ final class EventLog {
 actor CountingHabitsRepository: HabitsRepository {
     private(set) var fetchCount = 0
     private(set) var fetchingTaskNames: [String?] = []
+    private(set) var fetchingRequestIDs: [String?] = []
     private let storedHabits: [Habit]
 
     init(storedHabits: [Habit]) {
@@ -333,6 +346,7 @@ actor CountingHabitsRepository: HabitsRepository {
     func fetchHabits() async throws -> [Habit] {
         fetchCount += 1
         fetchingTaskNames.append(Task.name)
+        fetchingRequestIDs.append(RequestContext.requestID)
         return storedHabits
     }
 
@@ -429,9 +443,20 @@ struct UnstructuredTaskTests {
         let repository = CountingHabitsRepository(storedHabits: [])
         let feature = HabitsSyncFeature(repository: repository)
 
-        try await feature.startSync().finished("the sync")
+        try await Task { await feature.sync() }.finished("the sync")
 
         #expect(await repository.fetchingTaskNames == ["HabitsSyncFeature.sync"])
+    }
+
+    @Test("CFA-13.6: the stored sync inherits its creator's task-local values", .timeLimit(.minutes(1)))
+    func syncInheritsTaskLocals() async throws {
+        let repository = CountingHabitsRepository(storedHabits: [])
+        let feature = HabitsSyncFeature(repository: repository)
+
+        RequestContext.$requestID.withValue("sync-7") { feature.startSync() }
+        try await Task { await feature.sync() }.finished("the sync")
+
+        #expect(await repository.fetchingRequestIDs == ["sync-7"])   // Task.detached would see nil
     }
 
     @Test("CFA-13.6: a sync skipped while offline leaves no stale handle", .timeLimit(.minutes(1)))
@@ -440,14 +465,14 @@ struct UnstructuredTaskTests {
         let repository = CountingHabitsRepository(storedHabits: [habit])
         let feature = HabitsSyncFeature(repository: repository)
 
-        feature.isOffline = true
-        let skipped = feature.startSync()
+        feature.connectivityChanged(isOffline: true)
+        feature.startSync()
         #expect(feature.isSyncing)  // set before startSync() returned
-        #expect(feature.startSync() == skipped)  // a second call shares the running sync
-        try await skipped.finished("the skipped sync")
+        try await Task.immediate { await feature.sync() }.finished("the skipped sync")   // joins it
+        #expect(!feature.isSyncing)
 
-        feature.isOffline = false
-        try await feature.startSync().finished("the second sync")
+        feature.connectivityChanged(isOffline: false)
+        try await Task { await feature.sync() }.finished("the second sync")
 
         #expect(await repository.fetchCount == 1)
         #expect(feature.habits == [habit])

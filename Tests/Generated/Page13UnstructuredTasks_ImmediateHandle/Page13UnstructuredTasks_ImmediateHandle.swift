@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,28 +254,35 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 362)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 400)
 import Foundation
 import Observation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 367)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 405)
 @MainActor
 @Observable
 final class HabitsSyncFeature {
     private let repository: any HabitsRepository
     private(set) var habits: [Habit] = []
     private(set) var isSyncing = false
-    var isOffline = false
+    private(set) var isOffline = false
     @ObservationIgnored private var syncTask: Task<Void, Never>?
 
     init(repository: any HabitsRepository) {
         self.repository = repository
     }
 
+    func connectivityChanged(isOffline: Bool) {
+        self.isOffline = isOffline
+    }
+
+    func sync() async {
+        await sharedSyncTask().value
+    }
+
     /// Before: the body may run to its end before `syncTask = task` executes.
-    @discardableResult
-    func startSync() -> Task<Void, Never> {
+    private func sharedSyncTask() -> Task<Void, Never> {
         if let syncTask { return syncTask }
         let task = Task.immediate(name: "HabitsSyncFeature.sync") {
             self.isSyncing = true
@@ -292,7 +299,7 @@ final class HabitsSyncFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 400)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 445)
 actor CountingHabitsRepository: HabitsRepository {
     private(set) var fetchCount = 0
     private let storedHabits: [Habit]
@@ -310,21 +317,21 @@ actor CountingHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 418)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 463)
 import Foundation
 import Testing
 
 @MainActor
 @Test("CFA-13.6: an immediate body that ends at once leaves a stale handle", .timeLimit(.minutes(1)))
-func immediateSyncLeavesStaleHandle() async {
+func immediateSyncLeavesStaleHandle() async throws {
     let repository = CountingHabitsRepository(storedHabits: [Habit(id: UUID(), name: "Read")])
     let feature = HabitsSyncFeature(repository: repository)
 
-    feature.isOffline = true
-    await feature.startSync().value  // finished before startSync() stored it
+    feature.connectivityChanged(isOffline: true)
+    try await Task { await feature.sync() }.finished("the offline sync")   // ended before it was stored
 
-    feature.isOffline = false
-    await feature.startSync().value  // returns the dead handle: no fetch happens
+    feature.connectivityChanged(isOffline: false)
+    try await Task { await feature.sync() }.finished("the second sync")    // the dead handle: no fetch
 
     #expect(await repository.fetchCount == 0)
     #expect(feature.habits.isEmpty)

@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 89)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 90)
 import Foundation
 import Observation
 
@@ -362,8 +362,8 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 217)
-struct StartupSnapshot: Sendable {
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 216)
+nonisolated struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
 }
@@ -375,7 +375,7 @@ struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 235)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 234)
 import Foundation
 import Testing
 
@@ -405,7 +405,8 @@ struct HabitsFeatureTests {
         let habitsFeature = HabitsFeature(repository: repository)
 
         habitsFeature.startLoading()
-        try await Task { await habitsFeature.refresh() }.finished()
+        // Task.immediate runs refresh() at once (SE-0472), so it joins the flight just started.
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
 
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.isLoading == false)
@@ -539,11 +540,14 @@ struct HabitsFeatureOverlapTests {
         habitsFeature.startLoading()
         try await repository.waitUntilBegun(fetches: 1)
 
-        let impatientWaiter = Task.immediate { await habitsFeature.refresh() }
+        let impatientWaiter = Task.immediate { () -> [Habit] in
+            await habitsFeature.refresh()
+            return habitsFeature.habits
+        }
         let patientWaiter = Task.immediate { await habitsFeature.refresh() }
         impatientWaiter.cancel()
         await repository.releaseFetch(0)
-        try await impatientWaiter.finished()
+        #expect(try await impatientWaiter.finished() == [read])   // it waited: the default
         try await patientWaiter.finished()
 
         #expect(habitsFeature.habits == [read])

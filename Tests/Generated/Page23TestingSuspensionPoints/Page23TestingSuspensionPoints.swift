@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 335)
 import Foundation
 import Observation
 
@@ -313,7 +313,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 397)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 398)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
@@ -427,7 +427,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 514)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 515)
 import Foundation
 import Testing
 

@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 517)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 521)
 import Foundation
 
 import Observation
@@ -282,6 +282,7 @@ final class HabitsFeature {
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
                 throw error as? HabitError ?? .unavailable
             }
             // Confirmed by the store: shown once, even if a refresh showed it first.
@@ -294,7 +295,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 556)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 561)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -318,7 +319,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 609)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 614)
 import Observation
 
 @MainActor
@@ -348,7 +349,7 @@ final class AddHabitViewModel {
                 guard !Task.isCancelled else { return }
                 if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
             } catch {
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.errorMessage = AddHabitViewModel.message(for: error)
             }
         }
@@ -370,7 +371,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 682)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 687)
 import Testing
 
 @MainActor

@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1285)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1291)
 import Foundation
 
 protocol HabitSearchRepository: Sendable {
@@ -262,7 +262,7 @@ protocol HabitSearchRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1292)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1298)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -287,7 +287,7 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1317)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1323)
 import Observation
 
 @MainActor
@@ -312,7 +312,7 @@ final class HabitSearchFeature {
                 self.results = found
                 self.searchError = nil
             } catch {
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.searchError = error as? HabitError ?? .unavailable
             }
             self.searchTask = nil
@@ -323,7 +323,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1353)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1359)
 import Foundation
 import Testing
 

@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 722)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 727)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -278,7 +278,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 788)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 793)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -304,6 +304,7 @@ final class HabitsFeature {
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
                 throw error as? HabitError ?? .unavailable
             }
             // Confirmed by the store: shown once, even if a refresh showed it first.
@@ -316,7 +317,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 826)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 832)
 import Observation
 
 @MainActor
@@ -346,7 +347,7 @@ final class AddHabitViewModel {
                 guard !Task.isCancelled else { return }
                 if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
             } catch {
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.errorMessage = AddHabitViewModel.message(for: error)
             }
         }
@@ -368,7 +369,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 896)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 902)
 import Testing
 
 @MainActor

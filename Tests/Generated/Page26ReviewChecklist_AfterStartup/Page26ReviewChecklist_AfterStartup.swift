@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 954)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 960)
 import Foundation
 
 import Observation
@@ -323,35 +323,35 @@ nonisolated protocol ItemsRepository: Sendable {
 @MainActor
 @Observable
 final class ItemsFeature {
-    @ObservationIgnored private var downloadTask: Task<[Item], any Error>?
     private let repository: any ItemsRepository
     private(set) var items: [Item] = []
+    @ObservationIgnored private var download: Task<Void, any Error>?
 
     init(repository: any ItemsRepository) {
         self.repository = repository
     }
 
+    /// Every caller awaits the one download in flight and receives its outcome.
     func refresh() async throws {
-        let download: Task<[Item], any Error>
-        if let downloadTask {
-            download = downloadTask
-        } else {
-            download = Task(name: "ItemsFeature.download") { [repository] in
-                try await repository.downloadItems()
-            }
-            downloadTask = download
+        try await currentDownload().value
+    }
+
+    private func currentDownload() -> Task<Void, any Error> {
+        if let download { return download }
+        let started = Task(name: "ItemsFeature.download") {
+            defer { download = nil }
+            let downloaded = try await repository.downloadItems()
+            try Task.checkCancellation()
+            // Publish only on success: a failure leaves the cached items in place.
+            items = downloaded
         }
-        defer {
-            if downloadTask == download { downloadTask = nil }
-        }
-        let downloaded = try await download.value
-        guard !Task.isCancelled else { return }
-        items = downloaded
+        download = started
+        return started
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1050)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1056)
 /// Holds every fetch at the gate, then honours cancellation like a real repository.
 actor GatedHabitsRepository: HabitsRepository {
     private let gate: Gate
@@ -396,7 +396,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1095)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1101)
 import Observation
 
 @MainActor
@@ -419,7 +419,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1118)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1124)
 import Foundation
 import Testing
 

@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1156)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1162)
 import Foundation
 
 import Observation
@@ -298,14 +298,14 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !(error is CancellationError) else { return }
             loadError = error as? HabitError ?? .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1206)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1212)
 /// Holds every fetch at the gate, then honours cancellation like a real repository.
 actor GatedHabitsRepository: HabitsRepository {
     private let gate: Gate
@@ -334,7 +334,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1235)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1241)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -343,7 +343,7 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1244)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1250)
 import Foundation
 import Testing
 

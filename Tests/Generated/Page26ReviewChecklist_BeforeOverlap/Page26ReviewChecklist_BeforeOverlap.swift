@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 103)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
 import Synchronization
 
 /// A wait that did not end in time. Its description names what did not happen.
@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 96)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 99)
 /// Holds every fetch at the gate, then honours cancellation like a real repository.
 actor GatedHabitsRepository: HabitsRepository {
     private let gate: Gate
@@ -283,7 +283,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 152)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 155)
 import Observation
 
 @MainActor
@@ -315,7 +315,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 243)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 246)
 import Foundation
 import Testing
 
