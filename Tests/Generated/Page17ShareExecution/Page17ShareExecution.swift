@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 87)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 89)
 nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
@@ -265,7 +265,7 @@ protocol ItemPagesRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 98)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 100)
 /// Share execution keyed by request: equal keys await one flight.
 @MainActor
 final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
@@ -364,7 +364,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 204)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 206)
 import Observation
 
 @MainActor
@@ -397,7 +397,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 245)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 247)
 import Testing
 
 struct ServerDown: Error {}
