@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 76)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 89)
 nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
@@ -265,16 +265,27 @@ protocol ItemPagesRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 87)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 100)
 /// Share execution keyed by request: equal keys await one flight.
 @MainActor
 final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
     private final class Flight {
         var waiters: [Int: CheckedContinuation<Value, any Error>] = [:]
+        var task: Task<Void, Never>?
     }
 
+    /// The flights a call may join, by key.
     private var flights: [Key: Flight] = [:]
+    /// Every flight until it lands, abandoned ones included, for `shutDown()`.
+    private var running: [ObjectIdentifier: Flight] = [:]
     private var nextWaiterID = 0
+    private let cancelsAbandonedFlights: Bool
+
+    /// `cancelsAbandonedFlights`: cancel a flight when its last waiter leaves, for work
+    /// whose result nobody stores. By default a flight runs on and still publishes.
+    init(cancelsAbandonedFlights: Bool = false) {
+        self.cancelsAbandonedFlights = cancelsAbandonedFlights
+    }
 
     /// Joins the flight for `key`, starting `work` if none is running.
     func value(
@@ -292,8 +303,17 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
                 join(key, waiterID, continuation, work)
             }
         } onCancel: {
+            // A short hop to the main actor that ends on its own and that nobody awaits: it
+            // does no work of its own, so no owner stores it.
             Task(name: "SharedFlights.leave") { @MainActor in self.leave(key, waiterID) }
         }
+    }
+
+    /// Cancels every flight and returns once each has landed; its waiters get its outcome.
+    func shutDown() async {
+        let tasks = running.values.compactMap(\.task)
+        tasks.forEach { $0.cancel() }
+        for task in tasks { await task.value }
     }
 
     private func join(
@@ -309,7 +329,8 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
         let flight = Flight()
         flight.waiters[waiterID] = continuation
         flights[key] = flight
-        Task(name: "SharedFlights.flight") {
+        running[ObjectIdentifier(flight)] = flight
+        flight.task = Task(name: "SharedFlights.flight") {
             let outcome: Result<Value, any Error>
             do {
                 outcome = .success(try await work())
@@ -323,19 +344,27 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
     /// Evicts the flight, success or failure, then resumes everyone still waiting.
     private func land(_ flight: Flight, _ key: Key, _ outcome: Result<Value, any Error>) {
         if flights[key] === flight { flights[key] = nil }
+        running[ObjectIdentifier(flight)] = nil
         let waiters = flight.waiters.values
         flight.waiters.removeAll()
         waiters.forEach { $0.resume(with: outcome) }
     }
 
-    /// Resumes one cancelled waiter; the flight and its other waiters are untouched.
+    /// Resumes one cancelled waiter; the flight and its other waiters are untouched, unless
+    /// it was the last waiter and the owner cancels abandoned flights.
     private func leave(_ key: Key, _ waiterID: Int) {
-        flights[key]?.waiters.removeValue(forKey: waiterID)?.resume(throwing: CancellationError())
+        guard let flight = flights[key],
+              let waiter = flight.waiters.removeValue(forKey: waiterID) else { return }
+        waiter.resume(throwing: CancellationError())
+        if cancelsAbandonedFlights, flight.waiters.isEmpty {
+            flights[key] = nil   // evicted first: a later call starts fresh work
+            flight.task?.cancel()
+        }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 163)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 206)
 import Observation
 
 @MainActor
@@ -343,6 +372,7 @@ import Observation
 final class ItemsFeature {
     private let repository: any ItemPagesRepository
     private(set) var pages: [Int: [Item]] = [:]
+    /// Keyed by page. An abandoned download still fills `pages`, so it runs on.
     @ObservationIgnored private let pageLoads = SharedFlights<Int, [Item]>()
 
     init(repository: any ItemPagesRepository) {
@@ -354,14 +384,20 @@ final class ItemsFeature {
         let repository = repository
         return try await pageLoads.value(for: page) { [weak self] in
             let items = try await repository.downloadPage(page)
+            try Task.checkCancellation()   // a flight cancelled at shutDown publishes nothing
             self?.pages[page] = items
             return items
         }
     }
+
+    /// Cancels every download and returns once each has ended.
+    func shutDown() async {
+        await pageLoads.shutDown()
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 197)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 247)
 import Testing
 
 struct ServerDown: Error {}
@@ -474,6 +510,49 @@ struct ShareExecutionTests {
         #expect(try await latecomer.finished() == [Item(id: 30, title: "Item on page 3")])
         #expect(feature.pages[3] == [Item(id: 30, title: "Item on page 3")])
         #expect(await repository.downloads == [3])
+    }
+
+    @Test("CFA-17.3: an owner that cancels abandoned flights cancels one when its last waiter leaves; a later call starts afresh", .timeLimit(.minutes(1)))
+    func abandonedFlightIsCancelledWhenChosen() async throws {
+        let gate = Gate("computation")
+        let checkpoints = Checkpoints()
+        let flights = SharedFlights<Int, String>(cancelsAbandonedFlights: true)
+        let work: @MainActor @Sendable () async throws -> String = {
+            try await gate.passIgnoringCancellation()   // held even when cancelled
+            checkpoints.record(Task.isCancelled ? "cancelled" : "computed")
+            try Task.checkCancellation()
+            return "computed"
+        }
+
+        let first = Task.immediate { try await flights.value(for: 1, work: work) }
+        let second = Task.immediate { try await flights.value(for: 1, work: work) }
+        try await gate.arrivals(1)
+        first.cancel()
+        await #expect(throws: CancellationError.self) { try await first.finished() }
+        second.cancel()   // the last waiter leaves
+        await #expect(throws: CancellationError.self) { try await second.finished() }
+
+        let latecomer = Task.immediate { try await flights.value(for: 1, work: work) }
+        try await gate.arrivals(2)   // fresh work: the cancelled flight was not joined
+        await gate.open()
+        #expect(try await latecomer.finished() == "computed")
+        try await checkpoints.reached("cancelled")
+        #expect(checkpoints.log.sorted() == ["cancelled", "computed"])
+    }
+
+    @Test("CFA-17.1: shutDown cancels every flight and returns once each has ended", .timeLimit(.minutes(1)))
+    func shutDownCancelsFlights() async throws {
+        let gate = Gate("download")
+        let repository = PagesDouble(gate: gate)
+        let feature = ItemsFeature(repository: repository)
+
+        let waiter = Task.immediate { try await feature.loadPage(1) }
+        try await gate.arrivals(1)
+        await feature.shutDown()
+
+        #expect(await gate.heldCount == 0)   // the download was cancelled, not left at the gate
+        await #expect(throws: CancellationError.self) { try await waiter.finished() }
+        #expect(feature.pages[1] == nil)
     }
 
     @Test("CFA-17.4: awaiting value neither cancels the awaited task nor returns early", .timeLimit(.minutes(1)))

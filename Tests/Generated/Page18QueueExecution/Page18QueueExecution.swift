@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 109)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 112)
 /// Queue execution for withdrawable commands: one at a time, in admission order,
 /// each in its caller's task.
 @MainActor
@@ -287,6 +287,8 @@ final class CommandQueue {
                 }
             }
         } onCancel: {
+            // A short hop to the main actor that ends on its own and that nobody awaits: it
+            // does no work of its own, so no owner stores it.
             Task(name: "CommandQueue.withdraw") { @MainActor in self.withdraw(id) }
         }
     }
@@ -306,7 +308,7 @@ final class CommandQueue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 170)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 175)
 import Foundation
 import Observation
 
@@ -339,7 +341,7 @@ final class HabitExportFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 214)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 218)
 import Foundation
 import Testing
 
@@ -464,7 +466,7 @@ struct QueueExecutionTests {
         #expect(feature.exported == [walk])
     }
 
-    @Test("CFA-18.4: a started command is not withdrawn; its work is published", .timeLimit(.minutes(1)))
+    @Test("CFA-18.4: a started command is not withdrawn; its effect is recorded", .timeLimit(.minutes(1)))
     func startedCommandCompletes() async throws {
         let gate = Gate("export")
         let exporter = LoggingExporter(gate: gate)

@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 110)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 112)
 /// Where code runs: the current task's name and whether it is isolated to the main actor.
 nonisolated struct ExecutionContext: Sendable, Equatable {
     let taskName: String?
@@ -269,9 +269,15 @@ func currentExecutionContext(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 125)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 127)
 import Foundation
 import Observation
+
+/// A place to import habits from (a backup, another device), read through a repository.
+nonisolated struct HabitSource: Sendable {
+    let name: String
+    let repository: any HabitsRepository
+}
 
 @MainActor
 @Observable
@@ -283,6 +289,8 @@ final class HabitsFeature {
     private(set) var habits: [Habit] = []
     private(set) var isLoading = false
     private(set) var loadError: HabitError?
+    /// What the import screen offers, in the order of its sources.
+    private(set) var importCandidates: [Habit] = []
 
     init(repository: any HabitsRepository) {
         self.repository = repository
@@ -304,21 +312,29 @@ final class HabitsFeature {
         }
     }
 
-    /// Saves each habit in its own child task. A child does not inherit its parent's name
-    /// (CFA-25.2), so each is named after the habit it saves and a trace tells them apart.
-    func importHabits(named names: [String]) async throws {
-        try await withThrowingTaskGroup(of: Habit.self) { group in
-            for name in names {
-                group.addTask(name: "HabitsFeature.import.\(name)") { [repository] in
-                    let habit = Habit(id: UUID(), name: name)
-                    try await repository.insertHabit(habit)
-                    return habit
+    /// Reads every source in its own child task. A child does not inherit its parent's name
+    /// (CFA-25.2), so each is named after its source and a trace tells the reads apart.
+    /// Overlap policy: replace, by the caller: the import screen runs it in `.task(id:)` over
+    /// its sources, because only the sources on screen matter; a cancelled read publishes nothing.
+    func loadImportCandidates(from sources: [HabitSource]) async throws {
+        let found: [[Habit]]
+        do {
+            found = try await withThrowingTaskGroup(of: (Int, [Habit]).self) { group in
+                for (index, source) in sources.enumerated() {
+                    group.addTask(name: "HabitsFeature.importRead.\(source.name)") {
+                        (index, try await source.repository.fetchHabits())
+                    }
                 }
+                var found = Array(repeating: [Habit](), count: sources.count)
+                for try await (index, habits) in group { found[index] = habits }
+                return found
             }
-            for try await habit in group {
-                habits.append(habit)
-            }
+        } catch {
+            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
         }
+        guard !Task.isCancelled else { throw CancellationError() }
+        importCandidates = found.flatMap { $0 }
     }
 
     private func sharedRefreshTask() -> Task<Void, Never> {
@@ -349,7 +365,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 207)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 225)
 @MainActor
 @Observable
 final class HabitsViewModel {
@@ -369,7 +385,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 262)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 280)
 import Foundation
 import Testing
 
@@ -386,11 +402,7 @@ actor TracingHabitsRepository: HabitsRepository {
         return storedHabits
     }
 
-    private(set) var insertContexts: [ExecutionContext] = []
-
-    func insertHabit(_ habit: Habit) async throws {
-        insertContexts.append(currentExecutionContext())
-    }
+    func insertHabit(_ habit: Habit) async throws {}
 }
 
 @MainActor
@@ -426,18 +438,25 @@ struct DiagnosticsTests {
         #expect(names == ["HabitsFeature.export", nil, nil, "HabitsFeature.export.encode", "HabitsFeature.export.chunk"])
     }
 
-    @Test("CFA-25.2: each imported habit is saved in a child task named for it, not in its parent's name", .timeLimit(.minutes(1)))
-    func importChildrenAreNamed() async throws {
-        let repository = TracingHabitsRepository()
-        let habitsFeature = HabitsFeature(repository: repository)
+    @Test("CFA-25.2: each source is read in a child task named for it, not in its parent's name", .timeLimit(.minutes(1)))
+    func importReadsAreNamed() async throws {
+        let read = Habit(id: UUID(), name: "Read")
+        let walk = Habit(id: UUID(), name: "Walk")
+        let backup = TracingHabitsRepository(storedHabits: [read])
+        let watch = TracingHabitsRepository(storedHabits: [walk])
+        let habitsFeature = HabitsFeature(repository: TracingHabitsRepository())
 
-        try await Task(name: "HabitsViewModel.importTapped") {
-            try await habitsFeature.importHabits(named: ["Read", "Walk"])
-        }.finished("the import")
+        try await Task(name: "ImportViewModel.screenAppeared") {
+            try await habitsFeature.loadImportCandidates(from: [
+                HabitSource(name: "backup", repository: backup),
+                HabitSource(name: "watch", repository: watch),
+            ])
+        }.finished("the import read")
 
-        let names = await repository.insertContexts.map { $0.taskName ?? "unnamed" }
-        #expect(names.sorted() == ["HabitsFeature.import.Read", "HabitsFeature.import.Walk"])
-        #expect(habitsFeature.habits.map(\.name).sorted() == ["Read", "Walk"])
+        let names = await (backup.fetchContexts + watch.fetchContexts).map { $0.taskName ?? "unnamed" }
+        #expect(names == ["HabitsFeature.importRead.backup", "HabitsFeature.importRead.watch"])
+        #expect(habitsFeature.importCandidates == [read, walk])   // in the sources' order
+        #expect(habitsFeature.habits.isEmpty)                     // a read, not an edit
     }
 
     @Test("CFA-25.3: isolation checks hold where the compiler says the code runs", .timeLimit(.minutes(1)))
@@ -458,7 +477,7 @@ struct DiagnosticsTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 356)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 377)
 #if os(macOS) || os(Linux)
 struct IsolationCheckExitTests {
     @Test("CFA-25.4: off the main actor, preconditionIsolated stops the process", .timeLimit(.minutes(1)))
