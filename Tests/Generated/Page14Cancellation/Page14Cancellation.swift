@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 94)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 98)
 import Foundation
 import Observation
 
@@ -269,7 +269,10 @@ final class HabitsFeature {
         self.repository = repository
     }
 
-    /// Reloads in the caller's task; cancelling that task cancels the reload.
+    /// Overlap policy: replace, done by the caller, which cancels the previous reload when it
+    /// starts a new one (as SwiftUI's `.task(id:)` does); a cancelled reload never publishes.
+    /// Reloads in the caller's task. This trimmed Feature shows cancellation only; the book's
+    /// default for a refresh is page 15's shared one.
     func reload() async {
         // Checkpoint 1: a withdrawn request never reaches storage.
         guard !Task.isCancelled else { return }
@@ -288,7 +291,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 131)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 138)
 /// A network repository: `load` performs the request and decodes the habits.
 struct RemoteHabitsRepository: HabitsRepository {
     let load: @Sendable () async throws -> [Habit]
@@ -314,7 +317,7 @@ struct RemoteHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 161)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 168)
 /// Reports "cancelled" on `events` the moment the current task is cancelled,
 /// including at once if it already was, then runs `body`.
 nonisolated(nonsending)
@@ -330,12 +333,19 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 189)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 196)
 import Synchronization
 
 nonisolated final class CallCounter: Sendable {
     private let count = Mutex(0)
     func next() -> Int { count.withLock { $0 += 1; return $0 } }
+}
+
+/// Events recorded from any thread, readable at once.
+nonisolated final class EventRecorder: Sendable {
+    private let recorded = Mutex<[String]>([])
+    var events: [String] { recorded.withLock { $0 } }
+    func record(_ event: String) { recorded.withLock { $0.append(event) } }
 }
 
 /// Collects everything a finished stream produced.
@@ -347,7 +357,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 206)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 220)
 import Foundation
 import Testing
 
@@ -443,6 +453,26 @@ struct CancellationTests {
         task.cancel()
         try await task.finished()
         #expect(await collect(events) == ["cancelled", "operation"])
+    }
+
+    @Test("CFA-14.2: a handler runs inside cancel() while the operation is still suspended", .timeLimit(.minutes(1)))
+    func handlerRunsWhenCancelledDuringTheOperation() async throws {
+        let recorder = EventRecorder()
+        let gate = Gate("inside the operation")
+        let task = Task {
+            await withTaskCancellationHandler {
+                try? await gate.passIgnoringCancellation()   // still held once cancelled
+                recorder.record("operation ended")
+            } onCancel: {
+                recorder.record("cancelled")
+            }
+        }
+        try await gate.arrivals(1)
+        task.cancel()
+        #expect(recorder.events == ["cancelled"])   // already ran, before cancel() returned
+        await gate.open()
+        try await task.finished()
+        #expect(recorder.events == ["cancelled", "operation ended"])
     }
 
     @Test("Swift: a dropped handle neither cancels nor stops the task (SE-0304)", .timeLimit(.minutes(1)))
