@@ -305,7 +305,8 @@ final class HabitDetailFeature {
         self.repository = repository
     }
 
-    /// Called by whoever shows a habit, for example `.task(id: habitID)`.
+    /// Overlap policy: replace. Every call runs; only the latest (by its token) publishes
+    /// or clears the spinner. Called by whoever shows a habit, for example `.task(id: habitID)`.
     func select(_ id: Habit.ID) async {
         generation += 1
         let token = generation
@@ -320,14 +321,14 @@ final class HabitDetailFeature {
             selectedHabit = habit
             loadFailed = false
         } catch {
-            guard token == generation, !Task.isCancelled else { return }
+            guard token == generation, !Task.isCancelled, !(error is CancellationError) else { return }
             loadFailed = true
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 173)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 175)
 import Foundation
 import Testing
 
@@ -353,21 +354,22 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 
 /// Serves known habits; a fetch for an id with a gate waits at that gate first, even when
-/// its task is cancelled, and then throws `URLError(.cancelled)`, as URLSession does.
+/// its task is cancelled, and then throws `CancellationError`, as a CFA repository reports a
+/// cancelled `URLSession` load (page 14).
 struct GatedDetailsRepository: HabitDetailsRepository {
     let habits: [Habit.ID: Habit]
     let gates: [Habit.ID: Gate]
 
     func fetchHabit(id: Habit.ID) async throws -> Habit {
         try await gates[id]?.passIgnoringCancellation()
-        if Task.isCancelled { throw URLError(.cancelled) }  // as URLSession does
+        if Task.isCancelled { throw CancellationError() }  // URLError(.cancelled), mapped
         guard let habit = habits[id] else { throw URLError(.fileDoesNotExist) }
         return habit
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 213)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 216)
 import Foundation
 import Testing
 
@@ -441,7 +443,7 @@ struct ReentrancyTests {
         try await swimGate.arrivals(1)
         #expect(feature.isLoading)
         selection.cancel()                       // the view disappears
-        await swimGate.open()                    // the fetch throws URLError(.cancelled)
+        await swimGate.open()                    // the fetch throws CancellationError
         await selection.value
 
         #expect(feature.isLoading == false)
