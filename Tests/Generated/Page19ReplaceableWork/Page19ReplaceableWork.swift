@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 215)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 233)
 import Synchronization
 
 /// A clock whose time moves only when a test calls `advance(by:)`.
@@ -362,7 +362,7 @@ nonisolated final class ManualClock: Clock {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 85)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 90)
 import Foundation
 import Observation
 
@@ -379,6 +379,8 @@ final class HabitSearchFeature {
 
     @ObservationIgnored private var searchTask: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
+    /// Completion hook: runs on the main actor, with the query, each time a run ends.
+    @ObservationIgnored var searchDidFinish: @MainActor (String) -> Void = { _ in }
     private let repository: any HabitSearchRepository
     private let clock: any Clock<Duration>
     private let quietPeriod: Duration
@@ -393,16 +395,16 @@ final class HabitSearchFeature {
         self.quietPeriod = quietPeriod
     }
 
-    /// Latest wins: a new query cancels the search in flight.
-    @discardableResult
-    func search(_ query: String) -> Task<Void, Never> {
-        replaceRun(query: query, waitForQuiet: false)
+    /// Replace: a newer query cancels the search in flight, which then never publishes.
+    /// Returns when this query's run has ended, superseded or not.
+    func search(_ query: String) async {
+        await replaceRun(query: query, waitForQuiet: false).value
     }
 
-    /// Called on every keystroke: searches once the input has been quiet.
-    @discardableResult
-    func queryChanged(_ query: String) -> Task<Void, Never> {
-        replaceRun(query: query, waitForQuiet: true)
+    /// Called by the search field on every keystroke: replaces the search in flight with one
+    /// that searches once the input has been quiet for `quietPeriod`. Returns at once.
+    func queryChanged(_ query: String) {
+        _ = replaceRun(query: query, waitForQuiet: true)
     }
 
     private func replaceRun(query: String, waitForQuiet: Bool) -> Task<Void, Never> {
@@ -411,7 +413,10 @@ final class HabitSearchFeature {
         let token = generation
         isSearching = true
         let run = Task(name: "HabitSearchFeature.search") {
-            defer { self.runFinished(token) }
+            defer {
+                self.runFinished(token)
+                self.searchDidFinish(query)
+            }
             do {
                 if waitForQuiet {
                     try await self.clock.sleep(for: self.quietPeriod)
@@ -422,9 +427,8 @@ final class HabitSearchFeature {
                 self.results = found
                 self.searchFailed = false
             } catch {
-                // A superseded run's error, `CancellationError` or `URLError(.cancelled)`,
-                // is not a failure.
-                guard !Task.isCancelled else { return }
+                // Superseded, or the repository reports cancellation: not a failure.
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.searchFailed = true
             }
         }
@@ -440,7 +444,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 188)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 199)
 import Foundation
 import Testing
 
@@ -450,23 +454,27 @@ actor RecordingSearchRepository: HabitSearchRepository {
     private let habits: [Habit]
     private let gates: [String: Gate]
     private let failing: Set<String>
+    private let cancelling: Set<String>
 
-    init(habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = []) {
+    init(habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = [], cancelling: Set<String> = []) {
         self.habits = habits
         self.gates = gates
         self.failing = failing
+        self.cancelling = cancelling
     }
 
     func searchHabits(matching query: String) async throws -> [Habit] {
         queries.append(query)
         try await gates[query]?.passIgnoringCancellation()   // ignores cancellation, as many calls do
         if failing.contains(query) { throw URLError(.notConnectedToInternet) }
+        // A CFA repository reports URLError(.cancelled) this way (page 14).
+        if cancelling.contains(query) { throw CancellationError() }
         return habits.filter { $0.name.lowercased().contains(query.lowercased()) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 214)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 229)
 import Foundation
 import Testing
 
@@ -482,18 +490,17 @@ struct HabitSearchFeatureTests {
         let repository = RecordingSearchRepository(habits: [run, read], gates: ["r": oldGate, "re": newGate])
         let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
 
-        let older = feature.search("r")
+        let older = Task.immediate { await feature.search("r") }
         try await oldGate.arrivals(1)                 // "r" is inside the repository
-        let newer = feature.search("re")
-        #expect(older.isCancelled)
+        let newer = Task.immediate { await feature.search("re") }   // has cancelled "r"
 
         try await newGate.arrivals(1)
         await newGate.open()
-        await newer.value
+        try await newer.finished("the search for \"re\"")
         #expect(feature.results == [read])
 
         await oldGate.open()                      // the old call returns [Run, Read] anyway
-        await older.value
+        try await older.finished("the replaced search")
         #expect(feature.results == [read])        // and it is never published
         #expect(await repository.queries == ["r", "re"])
     }
@@ -505,39 +512,41 @@ struct HabitSearchFeatureTests {
         let repository = RecordingSearchRepository(habits: [run, read], gates: ["r": oldGate, "re": newGate])
         let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
 
-        let older = feature.search("r")
+        let older = Task.immediate { await feature.search("r") }
         try await oldGate.arrivals(1)
-        let newer = feature.search("re")
+        let newer = Task.immediate { await feature.search("re") }
         try await newGate.arrivals(1)
 
         await oldGate.open()
-        await older.value                         // the old run ends first
+        try await older.finished("the replaced search")   // the old run ends first
         #expect(feature.isSearching)              // the newer one is still running
 
         await newGate.open()
-        await newer.value
+        try await newer.finished("the search for \"re\"")
         #expect(feature.isSearching == false)
         #expect(feature.results == [read])
     }
 
-    @Test("CFA-19.3: the debounce emits once, after the input has been quiet", .timeLimit(.minutes(1)))
+    @Test("CFA-19.3: the debounce emits once, after the input has been quiet, and not before", .timeLimit(.minutes(1)))
     func debounceEmitsOnceAfterQuiet() async throws {
         let clock = ManualClock()
         let repository = RecordingSearchRepository(habits: [run, read])
         let feature = HabitSearchFeature(repository: repository, clock: clock, quietPeriod: .milliseconds(300))
+        let checkpoints = Checkpoints()
+        feature.searchDidFinish = { query in checkpoints.record("finished \(query)") }
 
-        let typedR = feature.queryChanged("r")
+        feature.queryChanged("r")
         try await clock.sleepers(1)
         clock.advance(by: .milliseconds(200))     // not quiet long enough yet
 
-        let typedRe = feature.queryChanged("re")  // cancels the first wait
-        try await clock.sleepers(1)               // only the new run is asleep
+        feature.queryChanged("re")                // cancels the wait for "r"
+        try await checkpoints.reached("finished r")   // it ended without searching
+        try await clock.sleepers(1)               // the wait for "re"
         clock.advance(by: .milliseconds(299))     // 299 ms of quiet since "re"
-        #expect(await repository.queries.isEmpty)
+        #expect(clock.sleeperCount == 1)          // still asleep: an early wake-up is gone by now
 
         clock.advance(by: .milliseconds(1))       // quiet period complete
-        try await typedRe.finished("the search for \"re\"")
-        try await typedR.finished("the replaced search")   // would have searched "r" if still sleeping
+        try await checkpoints.reached("finished re")
 
         #expect(await repository.queries == ["re"])
         #expect(feature.results == [read])
@@ -561,15 +570,26 @@ struct HabitSearchFeatureTests {
         let repository = RecordingSearchRepository(habits: [run, read], gates: ["r": oldGate], failing: ["r"])
         let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
 
-        let older = feature.search("r")
+        let older = Task.immediate { await feature.search("r") }
         try await oldGate.arrivals(1)
-        let newer = feature.search("re")
-        await newer.value
+        let newer = Task.immediate { await feature.search("re") }
+        try await newer.finished("the search for \"re\"")
         await oldGate.open()                      // the old call now fails
-        await older.value
+        try await older.finished("the replaced search")
 
         #expect(feature.searchFailed == false)
         #expect(feature.results == [read])
+    }
+
+    @Test("CFA-19.2: a search the repository reports as cancelled is not a failure", .timeLimit(.minutes(1)))
+    func repositoryCancellationIsNotAFailure() async throws {
+        let repository = RecordingSearchRepository(habits: [run, read], cancelling: ["r"])
+        let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
+
+        try await Task.immediate { await feature.search("r") }.finished("the search")
+
+        #expect(feature.searchFailed == false)
+        #expect(feature.isSearching == false)
     }
 }
 #sourceLocation()
