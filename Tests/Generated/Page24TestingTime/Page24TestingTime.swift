@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 92)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 94)
 nonisolated struct TimeoutError: Error, Equatable {}
 
 /// Returns the operation's result, or throws `TimeoutError` once `limit` has passed on `clock`.
@@ -277,7 +277,7 @@ nonisolated struct TimeoutError: Error, Equatable {}
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 115)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 117)
 import Foundation
 import Observation
 
@@ -286,6 +286,7 @@ import Observation
 final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     @ObservationIgnored private var filterTask: Task<Void, Never>?
+    @ObservationIgnored private var filterGeneration = 0
     private let repository: any HabitsRepository
     private let clock: any Clock<Duration>
     private let loadTimeout: Duration
@@ -320,11 +321,26 @@ final class HabitsFeature {
         await sharedRefreshTask().value
     }
 
-    /// Called on every keystroke. Applies the text once typing has paused for `filterDelay`.
-    @discardableResult
-    func filterTextChanged(_ text: String) -> Task<Void, Never> {
+    /// Called on every keystroke: replaces the pending filter with `text`, applied once typing
+    /// has paused for `filterDelay`. Returns at once.
+    func filterTextChanged(_ text: String) {
+        _ = replaceFilterTask(with: text)
+    }
+
+    /// Replace, debounced: applies `text` once typing has paused for `filterDelay`, unless newer
+    /// text replaces it first. Returns when this text's wait has ended.
+    func applyFilter(_ text: String) async {
+        await replaceFilterTask(with: text).value
+    }
+
+    private func replaceFilterTask(with text: String) -> Task<Void, Never> {
         filterTask?.cancel()
+        filterGeneration += 1
+        let generation = filterGeneration
         let pending = Task(name: "HabitsFeature.filter") { [clock, filterDelay] in
+            defer {   // only the latest wait clears the handle
+                if self.filterGeneration == generation { self.filterTask = nil }
+            }
             do {
                 try await clock.sleep(for: filterDelay)
             } catch {
@@ -367,7 +383,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 215)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 233)
 import Synchronization
 
 /// A clock whose time moves only when a test calls `advance(by:)`.
@@ -475,7 +491,7 @@ nonisolated final class ManualClock: Clock {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 326)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 344)
 import Foundation
 import Testing
 
@@ -588,9 +604,10 @@ struct HabitsFeatureTimingTests {
         #expect(habitsFeature.isLoading)
         #expect(habitsFeature.loadError == nil)
 
-        // Join the flight before the clock moves: a refresh started after the flight ended would
-        // be a new load, asleep until an advance that never comes.
-        let joined = Task { await habitsFeature.refresh() }
+        // `Task.immediate` runs refresh() up to its wait on the flight before the next line
+        // (SE-0472), so it joins the flight before the clock moves; a refresh that started after
+        // the flight ended would be a new load, asleep until an advance that never comes.
+        let joined = Task.immediate { await habitsFeature.refresh() }
         clock.advance(by: .seconds(1))
         try await joined.finished()
         #expect(habitsFeature.loadError == .unavailable)
@@ -609,7 +626,7 @@ struct HabitsFeatureTimingTests {
         try await clock.sleepers(2)
         // Advancing wakes the fetch, which may win and cancel the timeout on another thread
         // at once, so the count of sleepers is asserted only once the load has finished.
-        let joined = Task { await habitsFeature.refresh() }   // joins the flight before it can end
+        let joined = Task.immediate { await habitsFeature.refresh() }   // has joined the flight
         clock.advance(by: .seconds(3))
         try await joined.finished()
         #expect(habitsFeature.habits == [habit])
@@ -624,10 +641,10 @@ struct HabitsFeatureTimingTests {
         let repository = ClockedHabitsRepository(clock: clock, delay: .zero, storedHabits: [habit])
         let habitsFeature = HabitsFeature(repository: repository, clock: clock, filterDelay: .milliseconds(300))
 
-        let superseded = habitsFeature.filterTextChanged("s")
+        let superseded = Task.immediate { await habitsFeature.applyFilter("s") }
         try await clock.sleepers(1)
         clock.advance(by: .milliseconds(200))
-        let latest = habitsFeature.filterTextChanged("st")   // cancels the wait for "s"
+        let latest = Task.immediate { await habitsFeature.applyFilter("st") }   // cancels the wait for "s"
         try await clock.sleepers(1)                          // the wait for "st"
         #expect(clock.sleeperCount == 1)
 
