@@ -254,27 +254,31 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 87)
-/// Owns durable work: admits it, tracks it until it has ended, and ends it on request.
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 90)
+/// Owns durable work: admits it in order, runs each command after the previous one has ended,
+/// tracks it until it has ended, and ends it on request.
 @MainActor
 final class DurableCommands {
-    private var running: [Int: Task<Void, Never>] = [:]
+    private var running: [Int: Task<Void, any Error>] = [:]
     private var nextID = 0
     private(set) var isClosed = false
 
     var runningCount: Int { running.count }
 
-    /// Starts `operation` in a task called `name`, or returns `nil` when the owner is closed.
+    /// Starts `operation` in a task called `name` once the previously admitted command has
+    /// ended, or returns `nil` when the owner is closed.
     @discardableResult func submit(
         name: String,
-        _ operation: @escaping @MainActor () async -> Void
-    ) -> Task<Void, Never>? {
+        _ operation: @escaping @MainActor () async throws -> Void
+    ) -> Task<Void, any Error>? {
         guard !isClosed else { return nil }
+        let previous = running[nextID]       // the last admitted command, unless it has ended
         nextID += 1
         let id = nextID
         let task = Task(name: name) {
-            await operation()
-            self.running[id] = nil            // tracked until the body has ended
+            defer { self.running[id] = nil }  // tracked until the body has ended
+            _ = await previous?.result        // queued behind it, whatever its outcome
+            try await operation()
         }
         running[id] = task
         return task
@@ -293,7 +297,7 @@ final class DurableCommands {
     /// Waits until every admitted task has ended, including cancelled ones.
     func drain() async {
         while !running.isEmpty {
-            for task in Array(running.values) { await task.value }
+            for task in Array(running.values) { _ = await task.result }
         }
     }
 
@@ -306,7 +310,7 @@ final class DurableCommands {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 139)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 146)
 import Foundation
 import Observation
 
@@ -323,7 +327,6 @@ protocol CheckInRepository: Sendable {
 @Observable
 final class CheckInFeature {
     private(set) var savedCheckIns: [CheckIn] = []
-    private(set) var failedSaves = 0
     @ObservationIgnored private let commands = DurableCommands()
     private let repository: any CheckInRepository
 
@@ -331,19 +334,23 @@ final class CheckInFeature {
         self.repository = repository
     }
 
-    /// A durable command: it continues when the screen that asked for it goes away.
-    @discardableResult func checkIn(habitID: UUID) -> Task<Void, Never>? {
+    /// Durable queue: each check-in is admitted in call order and saved after the previous one
+    /// has ended, in a task the Feature owns, so it finishes even if the screen goes away. The
+    /// caller awaits the outcome: `HabitError.unavailable` if the save fails or the Feature has
+    /// shut down, `CancellationError` if `shutDown()` stopped it.
+    func checkIn(habitID: UUID) async throws {
         let checkIn = CheckIn(id: UUID(), habitID: habitID)
-        return commands.submit(name: "CheckInFeature.checkIn") {
+        let command = commands.submit(name: "CheckInFeature.checkIn") {
             do {
                 try await self.repository.save(checkIn)
-                self.savedCheckIns.append(checkIn)
             } catch {
-                // Stopped by shutDown(): not a failure to report.
-                guard !Task.isCancelled else { return }
-                self.failedSaves += 1
+                if Task.isCancelled || error is CancellationError { throw CancellationError() }
+                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
             }
+            self.savedCheckIns.append(checkIn)
         }
+        guard let command else { throw HabitError.unavailable }   // closed: say so (CFA-20.2)
+        try await command.value
     }
 
     func finishPendingWork() async {
@@ -357,22 +364,53 @@ final class CheckInFeature {
     }
 }
 
-@MainActor @Observable final class HabitDetailViewModel {
+@MainActor
+@Observable
+final class HabitDetailViewModel {
     let habit: Habit
+    private(set) var checkInError: String?
     private let checkIns: CheckInFeature
+    /// The interaction: awaits the check-in and turns its outcome into screen state.
+    @ObservationIgnored private var checkInTask: Task<Void, Never>?
 
     init(habit: Habit, checkIns: CheckInFeature) {
         self.habit = habit
         self.checkIns = checkIns
     }
 
-    func doneTapped() {
-        checkIns.checkIn(habitID: habit.id)
+    /// Starts the check-in interaction, or hands back the one already running.
+    @discardableResult func doneTapped() -> Task<Void, Never> {
+        if let checkInTask { return checkInTask }
+        checkInError = nil
+        let started = Task(name: "HabitDetailViewModel.checkIn") {
+            // Not cancelled: still the stored one. A cancelled one was let go by screenDisappeared().
+            defer { if !Task.isCancelled { checkInTask = nil } }
+            do {
+                try await checkIns.checkIn(habitID: habit.id)
+            } catch {
+                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                checkInError = Self.message(for: error)
+            }
+        }
+        checkInTask = started
+        return started
+    }
+
+    /// Ends the interaction, never the check-in (CFA-20.1).
+    func screenDisappeared() {
+        checkInTask?.cancel()
+        checkInTask = nil
+    }
+
+    private static func message(for error: any Error) -> String {
+        switch error as? HabitError {
+        case .invalidName, .unavailable, nil: "Could not save the check-in. Try again later."
+        }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 247)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 290)
 import Foundation
 import Testing
 
@@ -392,24 +430,32 @@ final class EventLog {
     func record(_ event: String) { events.append(event) }
 }
 
-/// Holds every save at the gate; a save whose task was cancelled meanwhile throws.
+/// Holds every save at a gate, its habit's or the common one; a save whose task was cancelled
+/// meanwhile throws. Records the most saves that were in progress at once.
 actor GatedCheckInRepository: CheckInRepository {
     private(set) var stored: [CheckIn] = []
+    private(set) var mostSavesAtOnce = 0
+    private var savesInProgress = 0
     private let gate: Gate
+    private let gates: [UUID: Gate]
 
-    init(gate: Gate) {
+    init(gate: Gate = Gate("save"), gates: [UUID: Gate] = [:]) {
         self.gate = gate
+        self.gates = gates
     }
 
     func save(_ checkIn: CheckIn) async throws {
-        try await gate.passIgnoringCancellation()
+        savesInProgress += 1
+        mostSavesAtOnce = max(mostSavesAtOnce, savesInProgress)
+        defer { savesInProgress -= 1 }
+        try await (gates[checkIn.habitID] ?? gate).passIgnoringCancellation()
         try Task.checkCancellation()
         stored.append(checkIn)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 284)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 335)
 import Foundation
 import Testing
 
@@ -421,19 +467,43 @@ struct DurableCommandsTests {
         let repository = GatedCheckInRepository(gate: gate)
         let feature = CheckInFeature(repository: repository)
         let habit = Habit(id: UUID(), name: "Read")
+        let screen = HabitDetailViewModel(habit: habit, checkIns: feature)
 
-        var screen: HabitDetailViewModel? = HabitDetailViewModel(habit: habit, checkIns: feature)
-        weak var releasedScreen: HabitDetailViewModel?
-        releasedScreen = screen
-        screen?.doneTapped()
+        let interaction = screen.doneTapped()
         try await gate.arrivals(1)               // the save is inside the repository
-        screen = nil                             // the user closes the screen
-        #expect(releasedScreen == nil)
+        screen.screenDisappeared()               // the user closes the screen
+        #expect(interaction.isCancelled)
 
         await gate.open()
+        try await interaction.finished("the interaction")
         await feature.finishPendingWork()
         #expect(feature.savedCheckIns.map(\.habitID) == [habit.id])
         #expect(await repository.stored.count == 1)
+        #expect(screen.checkInError == nil)      // the closed screen shows nothing
+    }
+
+    @Test("CFA-20.1: check-ins are saved one after the other, in the order they were made", .timeLimit(.minutes(1)))
+    func checkInsQueueInCallOrder() async throws {
+        let read = UUID()
+        let walk = UUID()
+        let readGate = Gate("save Read")
+        let walkGate = Gate("save Walk")
+        let repository = GatedCheckInRepository(gates: [read: readGate, walk: walkGate])
+        let feature = CheckInFeature(repository: repository)
+
+        let first = Task.immediate { try await feature.checkIn(habitID: read) }
+        let second = Task.immediate { try await feature.checkIn(habitID: walk) }
+        try await readGate.arrivals(1)
+
+        // Release the second save first: only a queue keeps it waiting for the first.
+        await walkGate.open()
+        await readGate.open()
+        try await first.finished("the first check-in")
+        try await second.finished("the second check-in")
+
+        #expect(await repository.mostSavesAtOnce == 1)
+        #expect(await repository.stored.map(\.habitID) == [read, walk])
+        #expect(feature.savedCheckIns.map(\.habitID) == [read, walk])
     }
 
     @Test("CFA-20.2: closing rejects new work and lets admitted work finish", .timeLimit(.minutes(1)))
@@ -455,6 +525,19 @@ struct DurableCommandsTests {
         await gate.open()
         await commands.drain()
         #expect(log.events == ["admitted work finished"])
+    }
+
+    @Test("CFA-20.2: after shutDown a check-in is refused and the screen says so", .timeLimit(.minutes(1)))
+    func refusedCheckInIsShown() async throws {
+        let repository = GatedCheckInRepository()
+        let feature = CheckInFeature(repository: repository)
+        let screen = HabitDetailViewModel(habit: Habit(id: UUID(), name: "Read"), checkIns: feature)
+
+        await feature.shutDown()
+        try await screen.doneTapped().finished("the refused check-in")
+
+        #expect(screen.checkInError == "Could not save the check-in. Try again later.")
+        #expect(await repository.stored.isEmpty)
     }
 
     @Test("CFA-20.3: drain waits for cancelled work that is still running", .timeLimit(.minutes(1)))
@@ -525,24 +608,44 @@ struct DurableCommandsTests {
         #expect(commands.runningCount == 0)
     }
 
-    @Test("CFA-20.6: a durable command keeps its Feature alive until it has ended", .timeLimit(.minutes(1)))
-    func durableCommandKeepsItsOwnerAlive() async throws {
+    @Test("CFA-20.4: a check-in stopped by shutDown is not shown as a failure", .timeLimit(.minutes(1)))
+    func stoppedCheckInIsNotAFailure() async throws {
         let gate = Gate("save")
         let repository = GatedCheckInRepository(gate: gate)
-        var feature: CheckInFeature? = CheckInFeature(repository: repository)
-        weak var releasedFeature: CheckInFeature?
-        releasedFeature = feature
-        let habitID = UUID()
+        let feature = CheckInFeature(repository: repository)
+        let screen = HabitDetailViewModel(habit: Habit(id: UUID(), name: "Read"), checkIns: feature)
 
-        let work = try #require(feature?.checkIn(habitID: habitID))
-        try await gate.arrivals(1)               // the save is inside the repository
-        feature = nil                            // the screen and the AppModel let go
-        #expect(releasedFeature != nil)          // the running command keeps the Feature
+        let interaction = screen.doneTapped()
+        try await gate.arrivals(1)
+        let shutDown = Task.immediate { await feature.shutDown() }   // has cancelled the save
+        await gate.open()                        // the save notices and throws CancellationError
+        try await shutDown.finished("shutDown()")
+        try await interaction.finished("the interaction")
+
+        #expect(screen.checkInError == nil)
+        #expect(await repository.stored.isEmpty)
+    }
+
+    @Test("CFA-20.6: a durable command keeps its owner alive until it has ended", .timeLimit(.minutes(1)))
+    func durableCommandKeepsItsOwnerAlive() async throws {
+        let gate = Gate("work")
+        let log = EventLog()
+        var commands: DurableCommands? = DurableCommands()
+        weak var releasedCommands: DurableCommands?
+        releasedCommands = commands
+
+        let work = try #require(commands?.submit(name: "Test.work") {
+            try? await gate.pass()
+            log.record("finished")
+        })
+        try await gate.arrivals(1)
+        commands = nil                           // the Feature and the AppModel let go
+        #expect(releasedCommands != nil)         // the running command keeps its owner
 
         await gate.open()
-        try await work.finished("the check-in")
-        #expect(await repository.stored.map(\.habitID) == [habitID])
-        #expect(releasedFeature == nil)          // the cycle ended with the command
+        try await work.finished("the command")
+        #expect(log.events == ["finished"])
+        #expect(releasedCommands == nil)         // the cycle ended with the command
     }
 }
 #sourceLocation()
