@@ -383,7 +383,7 @@ final class HabitDetailViewModel {
         if let checkInTask { return checkInTask }
         checkInError = nil
         let started = Task(name: "HabitDetailViewModel.checkIn") {
-            // Not cancelled: still the stored one. A cancelled one was let go by screenDisappeared().
+            // Only an interaction that was not cancelled is still the stored one.
             defer { if !Task.isCancelled { checkInTask = nil } }
             do {
                 try await checkIns.checkIn(habitID: habit.id)
