@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 521)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 523)
 import Foundation
 
 import Observation
@@ -295,7 +295,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 561)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 563)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -319,7 +319,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 614)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 616)
 import Observation
 
 @MainActor
@@ -371,7 +371,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 687)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 689)
 import Testing
 
 @MainActor

@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1291)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1293)
 import Foundation
 
 protocol HabitSearchRepository: Sendable {
@@ -262,7 +262,7 @@ protocol HabitSearchRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1298)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1300)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -287,13 +287,14 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1323)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1325)
 import Observation
 
 @MainActor
 @Observable
 final class HabitSearchFeature {
     @ObservationIgnored private var searchTask: Task<Void, Never>?
+    @ObservationIgnored private var generation = 0
     private let repository: any HabitSearchRepository
     private(set) var results: [Habit] = []
     private(set) var searchError: HabitError?
@@ -302,10 +303,14 @@ final class HabitSearchFeature {
         self.repository = repository
     }
 
-    @discardableResult
-    func search(_ query: String) -> Task<Void, Never> {
+    /// Overlap policy: replace. A newer query cancels the search in flight, which then never
+    /// publishes. Returns when this query's run has ended, superseded or not (page 19).
+    func search(_ query: String) async {
         searchTask?.cancel()
+        generation += 1
+        let token = generation
         let run = Task(name: "HabitSearchFeature.search") {
+            defer { if token == self.generation { self.searchTask = nil } }   // only the latest
             do {
                 let found = try await self.repository.habits(matching: query)
                 guard !Task.isCancelled else { return }   // superseded: a newer search owns the state
@@ -315,15 +320,14 @@ final class HabitSearchFeature {
                 guard !Task.isCancelled, !(error is CancellationError) else { return }
                 self.searchError = error as? HabitError ?? .unavailable
             }
-            self.searchTask = nil
         }
         searchTask = run
-        return run
+        await run.value
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1359)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1365)
 import Foundation
 import Testing
 
@@ -336,9 +340,9 @@ struct CancellationCheckedTests {
         let olderGate = Gate("older search")
         let searchFeature = HabitSearchFeature(repository: GatedSearchRepository(allHabits: [read, run], gates: ["r": olderGate]))
 
-        let older = searchFeature.search("r")
+        let older = Task.immediate { await searchFeature.search("r") }
         try await olderGate.arrivals(1)
-        try await searchFeature.search("re").finished()
+        try await Task.immediate { await searchFeature.search("re") }.finished()
         #expect(searchFeature.results == [read])
 
         await olderGate.open()
@@ -354,9 +358,9 @@ struct CancellationCheckedTests {
             repository: GatedSearchRepository(allHabits: [read], gates: ["r": olderGate], failing: ["r"])
         )
 
-        let older = searchFeature.search("r")
+        let older = Task.immediate { await searchFeature.search("r") }
         try await olderGate.arrivals(1)
-        try await searchFeature.search("re").finished()
+        try await Task.immediate { await searchFeature.search("re") }.finished()
 
         await olderGate.open()
         try await older.finished()

@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 727)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 729)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -278,7 +278,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 793)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 795)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -317,7 +317,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 832)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 834)
 import Observation
 
 @MainActor
@@ -369,7 +369,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 902)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 904)
 import Testing
 
 @MainActor

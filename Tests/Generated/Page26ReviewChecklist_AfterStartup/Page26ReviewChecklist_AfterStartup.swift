@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 960)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 962)
 import Foundation
 
 import Observation
@@ -351,7 +351,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1056)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1058)
 /// Holds every fetch at the gate, then honours cancellation like a real repository.
 actor GatedHabitsRepository: HabitsRepository {
     private let gate: Gate
@@ -396,7 +396,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1101)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1103)
 import Observation
 
 @MainActor
@@ -419,7 +419,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1124)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1126)
 import Foundation
 import Testing
 

@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1162)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1164)
 import Foundation
 
 import Observation
@@ -305,7 +305,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1212)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1214)
 /// Holds every fetch at the gate, then honours cancellation like a real repository.
 actor GatedHabitsRepository: HabitsRepository {
     private let gate: Gate
@@ -334,7 +334,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1241)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1243)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -343,7 +343,7 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1250)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1252)
 import Foundation
 import Testing
 

@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 458)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 460)
 import Foundation
 
 import Observation
@@ -295,7 +295,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 498)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 500)
 /// Records every insert, holds it at the gate, then honours cancellation like a real store.
 actor GatedInsertRepository: HabitsRepository {
     private let gate: Gate
@@ -319,7 +319,7 @@ actor GatedInsertRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 584)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 586)
 import Observation
 
 @MainActor
@@ -349,7 +349,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 666)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 668)
 import Testing
 
 @MainActor

@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 750)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 752)
 import Foundation
 import Observation
 
@@ -297,7 +297,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 884)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 886)
 import Testing
 
 @MainActor
