@@ -254,7 +254,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 107)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 111)
 import Foundation
 
 protocol HabitListRepository: Sendable {
@@ -264,7 +264,7 @@ protocol HabitListRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 117)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 121)
 /// Owns every task a screen starts, tracked until it has ended, cancelled or not.
 @MainActor
 final class ScreenTasks {
@@ -303,49 +303,119 @@ final class ScreenTasks {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 156)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 160)
+import Foundation
 import Observation
 
 @MainActor
 @Observable
-final class HabitListViewModel {
+final class HabitListFeature {
     private(set) var habits: [Habit] = []
     private(set) var results: [Habit] = []
     private(set) var streaks: [Habit.ID: Int] = [:]
-    private(set) var errorMessage: String?
 
-    @ObservationIgnored private let tasks = ScreenTasks()
-    @ObservationIgnored private var refreshTask: Task<Void, Never>?
-    @ObservationIgnored private var searchTask: Task<Void, Never>?
-    @ObservationIgnored private var streakTasks: [Habit.ID: Task<Void, Never>] = [:]
+    @ObservationIgnored private var refreshTask: Task<Void, any Error>?
+    @ObservationIgnored private var streakTasks: [Habit.ID: Task<Void, any Error>] = [:]
+    @ObservationIgnored private var searchGeneration = 0
     private let repository: any HabitListRepository
 
     init(repository: any HabitListRepository) {
         self.repository = repository
     }
 
+    /// Share execution: every caller awaits the one refresh in flight; a caller's
+    /// cancellation does not reach it (page 15).
+    func refresh() async throws {
+        if refreshTask == nil {
+            refreshTask = Task(name: "HabitListFeature.refresh") {
+                defer { self.refreshTask = nil }
+                let fetched: [Habit]
+                do { fetched = try await self.repository.fetchHabits() } catch { throw Self.domainError(error) }
+                guard !Task.isCancelled else { return }
+                self.habits = fetched
+            }
+        }
+        try await refreshTask?.value
+    }
+
+    /// Replace: runs in the caller's task, which a newer request cancels (`.task(id:)`, a
+    /// screen's search); a search that was cancelled, or overtaken by a newer one, never publishes.
+    func search(_ query: String) async throws {
+        searchGeneration += 1
+        let generation = searchGeneration
+        let found: [Habit]
+        do { found = try await repository.searchHabits(matching: query) } catch { throw Self.domainError(error) }
+        guard !Task.isCancelled, generation == searchGeneration else { return }
+        results = found
+    }
+
+    /// Keyed share: loads for different habits overlap; callers for one habit await one load.
+    func loadStreak(for id: Habit.ID) async throws {
+        if streakTasks[id] == nil {
+            streakTasks[id] = Task(name: "HabitListFeature.loadStreak") {
+                defer { self.streakTasks[id] = nil }
+                let streak: Int
+                do { streak = try await self.repository.streak(for: id) } catch { throw Self.domainError(error) }
+                guard !Task.isCancelled else { return }
+                self.streaks[id] = streak
+            }
+        }
+        try await streakTasks[id]?.value
+    }
+
+    /// Cancellation stays `CancellationError`; any other repository error is `HabitError`.
+    private static func domainError(_ error: any Error) -> any Error {
+        Task.isCancelled || error is CancellationError ? CancellationError() : HabitError.unavailable
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 227)
+import Observation
+
+@MainActor
+@Observable
+final class HabitListViewModel {
+    private(set) var errorMessage: String?
+
+    @ObservationIgnored private let tasks = ScreenTasks()
+    @ObservationIgnored private var refreshTask: Task<Void, Never>?
+    @ObservationIgnored private var searchTask: Task<Void, Never>?
+    /// Numbers the runs, so a run that ends clears a handle only while it is still its own.
+    @ObservationIgnored private var runCount = 0
+    @ObservationIgnored private var refreshRun = 0
+    @ObservationIgnored private var searchRun = 0
+    private let habitListFeature: HabitListFeature
+
+    init(habitListFeature: HabitListFeature) {
+        self.habitListFeature = habitListFeature
+    }
+
+    var habits: [Habit] { habitListFeature.habits }
+    var results: [Habit] { habitListFeature.results }
+    var streaks: [Habit.ID: Int] { habitListFeature.streaks }
     var ownedTaskCount: Int { tasks.count }
 
     /// Structured: runs in the caller's task and shares its lifetime.
     func showResults(for query: String) async {
         do {
-            let found = try await repository.searchHabits(matching: query)
-            guard !Task.isCancelled else { return }
-            results = found
+            try await habitListFeature.search(query)
         } catch {
             report(error)
         }
     }
 
-    /// Ignore new, CFA style: a repeated request joins the refresh in progress.
+    /// Ignore new, CFA style: a repeated request joins the run in progress. A run the screen
+    /// cancelled is not in progress: it would report nothing, so a new run starts.
     @discardableResult func refresh() -> Task<Void, Never>? {
-        if let refreshTask { return refreshTask }
+        if let refreshTask, !refreshTask.isCancelled { return refreshTask }
+        runCount += 1
+        let run = runCount
+        refreshRun = run
         refreshTask = tasks.start(name: "HabitListViewModel.refresh") {
-            defer { self.refreshTask = nil }
+            defer { if self.refreshRun == run { self.refreshTask = nil } }
             do {
-                let habits = try await self.repository.fetchHabits()
-                guard !Task.isCancelled else { return }
-                self.habits = habits
+                try await self.habitListFeature.refresh()
             } catch {
                 self.report(error)
             }
@@ -356,11 +426,13 @@ final class HabitListViewModel {
     /// Cancel existing and replace: the newest search wins; older runs stay owned until they end.
     @discardableResult func search(_ query: String) -> Task<Void, Never>? {
         searchTask?.cancel()
+        runCount += 1
+        let run = runCount
+        searchRun = run
         searchTask = tasks.start(name: "HabitListViewModel.search") {
+            defer { if self.searchRun == run { self.searchTask = nil } }
             do {
-                let found = try await self.repository.searchHabits(matching: query)
-                guard !Task.isCancelled else { return }
-                self.results = found
+                try await self.habitListFeature.search(query)
             } catch {
                 self.report(error)
             }
@@ -368,21 +440,15 @@ final class HabitListViewModel {
         return searchTask
     }
 
-    /// Allow concurrent across rows; the same row joins its run.
+    /// Allow concurrent: every request is owned; the Feature loads each row once.
     @discardableResult func loadStreak(for id: Habit.ID) -> Task<Void, Never>? {
-        if let running = streakTasks[id] { return running }
-        let task = tasks.start(name: "HabitListViewModel.loadStreak") {
-            defer { self.streakTasks[id] = nil }
+        tasks.start(name: "HabitListViewModel.loadStreak") {
             do {
-                let streak = try await self.repository.streak(for: id)
-                guard !Task.isCancelled else { return }
-                self.streaks[id] = streak
+                try await self.habitListFeature.loadStreak(for: id)
             } catch {
                 self.report(error)
             }
         }
-        streakTasks[id] = task
-        return task
     }
 
     /// A scene can become active many times; every activation goes through the join policy.
@@ -403,8 +469,9 @@ final class HabitListViewModel {
         await tasks.drain()
     }
 
-    /// Synchronous, for `onDisappear`: asks everything the screen started to stop and returns.
-    /// The screen may appear again, so it stays open for new work.
+    /// Synchronous, for `onDisappear`: asks every run the screen started to stop and returns;
+    /// the Feature's loads go on for their other callers. The screen may appear again, so it
+    /// stays open for new work.
     func screenDisappeared() {
         tasks.cancelAll()
     }
@@ -415,14 +482,14 @@ final class HabitListViewModel {
     }
 
     private func report(_ error: any Error) {
-        // A cancelled run's error (`CancellationError`, `URLError(.cancelled)`) is no failure.
+        // A cancelled run, or the `CancellationError` a Feature passes on, is no failure.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         errorMessage = "Could not load your habits. Try again."
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 278)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 349)
 /// Kept in `@State` and passed as the `id` of `.task(id:)`.
 struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
     private enum State: Equatable, Sendable {
@@ -459,7 +526,7 @@ struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 319)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 390)
 import SwiftUI
 
 struct HabitListScreen: View {
@@ -492,20 +559,24 @@ struct HabitListScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 378)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 449)
 import Foundation
 import Testing
 
 /// Records each call ("fetch", "search re", "streak Run") and holds it at its gate, if any,
-/// even when its task is cancelled; a call whose task was cancelled meanwhile then throws `URLError(.cancelled)`, as URLSession does.
+/// even when its task is cancelled; a call whose task was cancelled meanwhile then throws
+/// `CancellationError`, as a CFA repository maps `URLError(.cancelled)` (page 14). A call in
+/// `failing` then throws a network error.
 actor GatedListRepository: HabitListRepository {
     private(set) var calls: [String] = []
     private let habits: [Habit]
     private let gates: [String: Gate]
+    private let failing: Set<String>
 
-    init(habits: [Habit], gates: [String: Gate] = [:]) {
+    init(habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = []) {
         self.habits = habits
         self.gates = gates
+        self.failing = failing
     }
 
     func fetchHabits() async throws -> [Habit] {
@@ -527,12 +598,13 @@ actor GatedListRepository: HabitListRepository {
     private func arrive(_ call: String) async throws {
         calls.append(call)
         try await gates[call]?.passIgnoringCancellation()
-        if Task.isCancelled { throw URLError(.cancelled) }
+        if Task.isCancelled { throw CancellationError() }
+        if failing.contains(call) { throw URLError(.notConnectedToInternet) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 418)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 494)
 import Foundation
 import Testing
 
@@ -546,7 +618,7 @@ struct HabitListLifetimeTests {
         let searchGate = Gate("searchGate")
         let fetchGate = Gate("fetchGate")
         let repository = GatedListRepository(habits: [run, read], gates: ["search r": searchGate, "fetch": fetchGate])
-        let model = HabitListViewModel(repository: repository)
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
 
         let viewSearch = Task { await model.showResults(for: "r") }     // like .task(id:)
         let viewRefresh = Task { await model.refresh()?.value }         // like .task around an owned task
@@ -592,7 +664,7 @@ struct HabitListLifetimeTests {
     func repeatedRefreshJoins() async throws {
         let gate = Gate("gate")
         let repository = GatedListRepository(habits: [run], gates: ["fetch": gate])
-        let model = HabitListViewModel(repository: repository)
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
 
         let first = model.refresh()
         try await gate.arrivals(1)
@@ -612,7 +684,7 @@ struct HabitListLifetimeTests {
         let oldGate = Gate("oldGate")
         let newGate = Gate("newGate")
         let repository = GatedListRepository(habits: [run, read], gates: ["search r": oldGate, "search re": newGate])
-        let model = HabitListViewModel(repository: repository)
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
 
         let older = model.search("r")
         try await oldGate.arrivals(1)
@@ -631,25 +703,42 @@ struct HabitListLifetimeTests {
     func streaksLoadConcurrently() async throws {
         let gate = Gate("gate")
         let repository = GatedListRepository(habits: [run, read], gates: ["streak Run": gate, "streak Read": gate])
-        let model = HabitListViewModel(repository: repository)
+        let habitListFeature = HabitListFeature(repository: repository)
+        let model = HabitListViewModel(habitListFeature: habitListFeature)
 
-        let runStreak = model.loadStreak(for: run.id)
+        model.loadStreak(for: run.id)
         model.loadStreak(for: read.id)
         try await gate.arrivals(2)                    // both calls are inside the repository
         #expect(model.ownedTaskCount == 2)
-        #expect(model.loadStreak(for: run.id) == runStreak)   // same row: joins
+        // Another caller asks for the same row; Task.immediate reaches the Feature at once (SE-0472).
+        let sameRow = Task.immediate { try await habitListFeature.loadStreak(for: run.id) }
 
         await gate.open()
+        try await sameRow.finished()
         await model.closeAndDrain()
         #expect(model.streaks == [run.id: 3, read.id: 4])
-        #expect(await repository.calls.count == 2)
+        #expect(await repository.calls.count == 2)    // the same row joined its load
+    }
+
+    @Test("CFA-22.4: a caller that bypasses the screen cannot publish an overtaken search", .timeLimit(.minutes(1)))
+    func overtakenSearchNeverPublishes() async throws {
+        let oldGate = Gate("oldGate")
+        let repository = GatedListRepository(habits: [run, read], gates: ["search r": oldGate])
+        let habitListFeature = HabitListFeature(repository: repository)
+
+        let older = Task.immediate { try await habitListFeature.search("r") }   // not cancelled by anyone
+        try await oldGate.arrivals(1)
+        try await Task.immediate { try await habitListFeature.search("re") }.finished()
+        await oldGate.open()
+        try await older.finished()
+        #expect(habitListFeature.results == [read])
     }
 
     @Test("CFA-22.4 CFA-22.6: a replaced run stays owned; close rejects new work; drain waits for it", .timeLimit(.minutes(1)))
     func closeAndDrainWaitsForReplacedRun() async throws {
         let oldGate = Gate("oldGate")
         let repository = GatedListRepository(habits: [run, read], gates: ["search r": oldGate])
-        let model = HabitListViewModel(repository: repository)
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
 
         let older = model.search("r")
         try await oldGate.arrivals(1)
@@ -668,7 +757,7 @@ struct HabitListLifetimeTests {
     func cancelAndWaitStopsOwnedWork() async throws {
         let gate = Gate("gate")
         let repository = GatedListRepository(habits: [run, read], gates: ["search r": gate])
-        let model = HabitListViewModel(repository: repository)
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
 
         let running = model.search("r")
         try await gate.arrivals(1)
@@ -685,7 +774,7 @@ struct HabitListLifetimeTests {
     func screenDisappearedCancelsWithoutWaiting() async throws {
         let gate = Gate("gate")
         let repository = GatedListRepository(habits: [run, read], gates: ["search r": gate])
-        let model = HabitListViewModel(repository: repository)
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
 
         let running = model.search("r")
         try await gate.arrivals(1)
@@ -703,11 +792,31 @@ struct HabitListLifetimeTests {
         #expect(model.results == [read])
     }
 
+    @Test("CFA-22.8: a screen that appears again starts a new refresh, not its cancelled one", .timeLimit(.minutes(1)))
+    func reappearingScreenStartsANewRefresh() async throws {
+        let gate = Gate("gate")
+        let repository = GatedListRepository(habits: [run], gates: ["fetch": gate], failing: ["fetch"])
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
+
+        let first = model.refresh()
+        try await gate.arrivals(1)
+        model.screenDisappeared()                 // a tab switch: the fetch is still held
+        let second = model.refresh()              // the screen appears again
+        #expect(second != first)
+        #expect(second?.isCancelled == false)
+
+        await gate.open()
+        try await #require(second).finished()
+        #expect(model.errorMessage != nil)        // the reappeared screen learns the outcome
+        await model.drain()
+        #expect(model.ownedTaskCount == 0)
+    }
+
     @Test("CFA-22.7: repeated activations become one refresh", .timeLimit(.minutes(1)))
     func repeatedActivationsJoin() async throws {
         let gate = Gate("gate")
         let repository = GatedListRepository(habits: [run], gates: ["fetch": gate])
-        let model = HabitListViewModel(repository: repository)
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
 
         model.scenePhaseChanged(isActive: true)
         model.scenePhaseChanged(isActive: false)
