@@ -559,7 +559,7 @@ struct HabitListScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 449)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 446)
 import Foundation
 import Testing
 
@@ -604,7 +604,7 @@ actor GatedListRepository: HabitListRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 494)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 491)
 import Foundation
 import Testing
 
