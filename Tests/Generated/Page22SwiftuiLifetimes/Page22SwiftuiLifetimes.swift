@@ -257,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
 #sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 111)
 import Foundation
 
-protocol HabitListRepository: Sendable {
+nonisolated protocol HabitListRepository: Sendable {
     func fetchHabits() async throws -> [Habit]
     func searchHabits(matching query: String) async throws -> [Habit]
     func streak(for id: Habit.ID) async throws -> Int
