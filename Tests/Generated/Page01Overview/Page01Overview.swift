@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/01-overview.md", line: 117)
 import Foundation
 import Observation
@@ -470,34 +522,6 @@ struct TodaySummaryView: View {
 #endif
 
 #sourceLocation(file: "Reference/01-overview.md", line: 351)
-/// Counts fetches and inserts and holds each fetch at the gate. A fetch reads the stored rows
-/// before it suspends, as a real query does, so a held fetch returns the rows of that moment.
-actor GatedHabitsRepository: HabitsRepository {
-    private let gate: Gate
-    private var rows: [Habit]
-    private(set) var fetchCount = 0
-    private(set) var insertCount = 0
-
-    init(gate: Gate, rows: [Habit]) {
-        self.gate = gate
-        self.rows = rows
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
-        let snapshot = rows
-        try await gate.pass()
-        return snapshot
-    }
-
-    func insertHabit(_ habit: Habit) async throws {
-        insertCount += 1
-        rows.append(habit)
-    }
-}
-#sourceLocation()
-
-#sourceLocation(file: "Reference/01-overview.md", line: 379)
 import Foundation
 import Testing
 
@@ -505,10 +529,8 @@ import Testing
 struct OverviewTests {
     @Test("CFA-1.1: every layer uses the repository the AppModel was given", .timeLimit(.minutes(1)))
     func layersReceiveTheLayerBelow() async throws {
-        let gate = Gate("fetch")
-        await gate.open()
         let stretch = Habit(id: UUID(), name: "Stretch")
-        let repository = GatedHabitsRepository(gate: gate, rows: [stretch])
+        let repository = GatedHabitsRepository(storedHabits: [stretch])
         let appModel = AppModel(habitsRepository: repository)
         let habitsScreen = appModel.makeHabitsViewModel()
 
@@ -519,8 +541,8 @@ struct OverviewTests {
 
         // A Feature that built its own repository would show neither row nor count.
         #expect(habitsScreen.habitNames == ["Stretch", "Read"])
-        #expect(await repository.fetchCount == 1)
-        #expect(await repository.insertCount == 1)
+        #expect(await repository.fetchesStarted == 1)
+        #expect(await repository.insertsStarted == 1)
     }
 
     @Test("CFA-1.2: one Feature instance reaches two screens", .timeLimit(.minutes(1)))
@@ -542,7 +564,7 @@ struct OverviewTests {
     func twoScreensShareOneRefresh() async throws {
         let gate = Gate("fetch")
         let walk = Habit(id: UUID(), name: "Walk")
-        let repository = GatedHabitsRepository(gate: gate, rows: [walk])
+        let repository = GatedHabitsRepository(storedHabits: [walk], fetchGate: gate)
         let appModel = AppModel(habitsRepository: repository)
         let habitsScreen = appModel.makeHabitsViewModel()
         let summaryScreen = appModel.makeTodaySummaryViewModel()
@@ -555,7 +577,7 @@ struct OverviewTests {
         await gate.open()
         try await pull.finished()
 
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
         #expect(summaryScreen.headline == "1 habit")
         #expect(habitsScreen.habitNames == ["Walk"])
         #expect(summaryScreen.isRefreshing == false)
@@ -564,7 +586,7 @@ struct OverviewTests {
     @Test("CFA-1.3: a refresh in flight does not erase a habit added meanwhile", .timeLimit(.minutes(1)))
     func refreshKeepsAHabitAddedMeanwhile() async throws {
         let gate = Gate("fetch")
-        let repository = GatedHabitsRepository(gate: gate, rows: [])
+        let repository = GatedHabitsRepository(fetchGate: gate)
         let appModel = AppModel(habitsRepository: repository)
         let habitsScreen = appModel.makeHabitsViewModel()
         let summaryScreen = appModel.makeTodaySummaryViewModel()
@@ -579,7 +601,7 @@ struct OverviewTests {
         try await pull.finished()
 
         #expect(habitsScreen.habitNames == ["Read"])
-        #expect(await repository.fetchCount == 2)
+        #expect(await repository.fetchesStarted == 2)
     }
 }
 #sourceLocation()

@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/03-app-model.md", line: 74)
 import Foundation
 import Observation
@@ -488,30 +540,6 @@ struct HabitsApp: App {
 #sourceLocation(file: "Reference/03-app-model.md", line: 336)
 import Synchronization
 
-/// Holds each fetch at the gate and records how fetches started, ended and saw cancellation.
-actor GatedHabitsRepository: HabitsRepository {
-    private let gate: Gate
-    private let rows: [Habit]
-    private(set) var startedFetches = 0
-    private(set) var finishedFetches = 0
-    private(set) var fetchesThatSawCancellation = 0
-
-    init(gate: Gate, rows: [Habit]) {
-        self.gate = gate
-        self.rows = rows
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        startedFetches += 1
-        try await gate.pass()
-        if Task.isCancelled { fetchesThatSawCancellation += 1 }
-        finishedFetches += 1
-        return rows
-    }
-
-    func insertHabit(_ habit: Habit) async throws {}
-}
-
 nonisolated struct StubItemsRepository: ItemsRepository {
     let items: [Item]
 
@@ -556,7 +584,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 407)
+#sourceLocation(file: "Reference/03-app-model.md", line: 383)
 import Foundation
 import Testing
 
@@ -585,7 +613,7 @@ struct AppModelTests {
     func observerRefreshesTheFeature() async throws {
         let gate = Gate("fetch")
         let walk = Habit(id: UUID(), name: "Walk")
-        let repository = GatedHabitsRepository(gate: gate, rows: [walk])
+        let repository = GatedHabitsRepository(storedHabits: [walk], fetchGate: gate)
         let remote = RemoteChangesDouble()
         let appModel = AppModel(
             habitsRepository: repository,
@@ -604,14 +632,14 @@ struct AppModelTests {
         try await Task.immediate { await appModel.shutDown() }.finished("shutDown()")
 
         #expect(appModel.habitsFeature.habits == [walk])
-        #expect(await repository.startedFetches == 1)
+        #expect(await repository.fetchesStarted == 1)
     }
 
     @Test("CFA-3.3: shutdown cancels app-owned work and returns only after it has ended", .timeLimit(.minutes(1)))
     func shutdownCancelsAndDrains() async throws {
         let gate = Gate("fetch")
         let walk = Habit(id: UUID(), name: "Walk")
-        let repository = GatedHabitsRepository(gate: gate, rows: [walk])
+        let repository = GatedHabitsRepository(storedHabits: [walk], fetchGate: gate)
         let remote = RemoteChangesDouble()
         let appModel = AppModel(
             habitsRepository: repository,
@@ -630,11 +658,11 @@ struct AppModelTests {
         // that forgot to cancel fails here after 5 seconds.
         try await shutdown.finished("shutDown()")
         #expect(appModel.phase == .shutDown)
-        #expect(await repository.finishedFetches == 1)
+        #expect(await repository.fetchesFinished == 1)
         #expect(appModel.habitsFeature.habits == [walk])
 
         // CFA-3.4: cancelling the observer did not cancel the Feature's refresh it awaited.
-        #expect(await repository.fetchesThatSawCancellation == 0)
+        #expect(await repository.fetchesCancelled == 0)
         remote.finish()
     }
 
@@ -674,7 +702,7 @@ struct AppModelTests {
     @Test("CFA-3.3: shutDown also ends the work every Feature owns", .timeLimit(.minutes(1)))
     func shutDownStopsFeatureWork() async throws {
         let gate = Gate("fetch")
-        let repository = GatedHabitsRepository(gate: gate, rows: [])
+        let repository = GatedHabitsRepository(fetchGate: gate)
         let appModel = AppModel(
             habitsRepository: repository,
             itemsRepository: StubItemsRepository(items: []),
@@ -693,7 +721,7 @@ struct AppModelTests {
     @Test("CFA-3.4: a cancelled observer stops after its refresh, though a change is waiting", .timeLimit(.minutes(1)))
     func cancelledObserverStopsAfterItsRefresh() async throws {
         let gate = Gate("fetch")
-        let repository = GatedHabitsRepository(gate: gate, rows: [])
+        let repository = GatedHabitsRepository(fetchGate: gate)
         let remote = RemoteChangesDouble()
         let appModel = AppModel(
             habitsRepository: repository,
@@ -710,7 +738,7 @@ struct AppModelTests {
         try await shutdown.finished("shutDown()")
 
         // cancel() only set a flag: the observer's own check is what stopped it.
-        #expect(await repository.startedFetches == 1)
+        #expect(await repository.fetchesStarted == 1)
         remote.finish()
     }
 }

@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/04-features.md", line: 89)
 import Foundation
 import Observation
@@ -388,37 +440,9 @@ nonisolated final class ChangeCounter: Sendable {
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
-
-/// Holds every fetch at the gate (and every insert, if asked), and counts fetches. A fetch
-/// reads the stored rows before it suspends, as a real query does, so a held fetch returns
-/// a snapshot that may be older than an insert made while it was held.
-actor GatedHabitsRepository: HabitsRepository {
-    private let gate: Gate
-    private let holdsInserts: Bool
-    private var rows: [Habit]
-    private(set) var fetchCount = 0
-
-    init(gate: Gate, rows: [Habit] = [], holdsInserts: Bool = false) {
-        self.gate = gate
-        self.rows = rows
-        self.holdsInserts = holdsInserts
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
-        let snapshot = rows
-        try await gate.pass()
-        return snapshot
-    }
-
-    func insertHabit(_ habit: Habit) async throws {
-        if holdsInserts { try await gate.pass() }
-        rows.append(habit)
-    }
-}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 292)
+#sourceLocation(file: "Reference/04-features.md", line: 264)
 import Foundation
 import Observation
 import Testing
@@ -455,7 +479,7 @@ struct HabitsFeatureTests {
     @Test("CFA-4.3: addHabit is awaited directly and publishes before it returns", .timeLimit(.minutes(1)))
     func addHabitIsDirectlyAwaitable() async throws {
         let gate = Gate("repository")
-        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(gate: gate, holdsInserts: true))
+        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: gate))
 
         let opener = Task {
             try await gate.arrivals(1)                 // the insert is in flight
@@ -482,7 +506,7 @@ struct HabitsFeatureTests {
     func startLoadingStartsTheSharedRefresh() async throws {
         let gate = Gate("repository")
         let walk = Habit(id: UUID(), name: "Walk")
-        let repository = GatedHabitsRepository(gate: gate, rows: [walk])
+        let repository = GatedHabitsRepository(storedHabits: [walk], fetchGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
 
         habitsFeature.startLoading()
@@ -492,14 +516,14 @@ struct HabitsFeatureTests {
         try await joined.finished()                // returns when the started refresh published
 
         #expect(habitsFeature.habits == [walk])
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
     }
 
     @Test("CFA-4.4: overlapping refreshes from two screens share one fetch", .timeLimit(.minutes(1)))
     func twoScreensShareOneRefresh() async throws {
         let gate = Gate("repository")
         let walk = Habit(id: UUID(), name: "Walk")
-        let repository = GatedHabitsRepository(gate: gate, rows: [walk])
+        let repository = GatedHabitsRepository(storedHabits: [walk], fetchGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
         let habitsScreen = HabitsViewModel(habitsFeature: habitsFeature)
         let summaryScreen = TodaySummaryViewModel(habitsFeature: habitsFeature)
@@ -514,14 +538,14 @@ struct HabitsFeatureTests {
         try await pulled.finished()                // returns when the shared refresh has published
         #expect(summaryScreen.headline == "1 habit")
         #expect(habitsScreen.habitNames == ["Walk"])
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
         #expect(habitsFeature.isLoading == false)
     }
 
     @Test("CFA-4.4: an edit confirmed while a refresh fetched is still shown after it publishes", .timeLimit(.minutes(1)))
     func refreshKeepsAnEditConfirmedDuringItsFetch() async throws {
         let gate = Gate("repository")
-        let repository = GatedHabitsRepository(gate: gate)
+        let repository = GatedHabitsRepository(fetchGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
 
         let refreshing = Task.immediate { await habitsFeature.refresh() }
@@ -533,7 +557,7 @@ struct HabitsFeatureTests {
         try await refreshing.finished()
 
         #expect(habitsFeature.habits.map(\.name) == ["Read"])
-        #expect(await repository.fetchCount == 2)  // it fetched again instead of publishing []
+        #expect(await repository.fetchesStarted == 2)  // it fetched again instead of publishing []
     }
 }
 #sourceLocation()

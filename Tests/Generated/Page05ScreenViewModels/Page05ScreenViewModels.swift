@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/05-screen-view-models.md", line: 79)
 import Foundation
 import Observation
@@ -424,39 +476,6 @@ extension HabitsViewModel {
 import Foundation
 import Synchronization
 
-/// Holds each fetch and each insert at its gate, then honours cancellation as a real
-/// repository would (page 7): work that was cancelled fails here. An insert can be made to
-/// fail after its gate, to stand for storage that is unavailable.
-actor GatedHabitsRepository: HabitsRepository {
-    private(set) var fetchCount = 0
-    private(set) var storedHabits: [Habit]
-    private let fetchGate: Gate
-    private let insertGate: Gate
-    private let insertsFail: Bool
-
-    init(storedHabits: [Habit] = [], fetchGate: Gate = Gate("fetch"), insertGate: Gate = Gate("insert"), insertsFail: Bool = false) {
-        self.storedHabits = storedHabits
-        self.fetchGate = fetchGate
-        self.insertGate = insertGate
-        self.insertsFail = insertsFail
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
-        let snapshot = storedHabits
-        try await fetchGate.pass()
-        try Task.checkCancellation()
-        return snapshot
-    }
-
-    func insertHabit(_ habit: Habit) async throws {
-        try await insertGate.pass()
-        try Task.checkCancellation()
-        if insertsFail { throw HabitError.unavailable }
-        storedHabits.append(habit)
-    }
-}
-
 /// Holds a weak reference so a test can check that an object was deallocated.
 struct WeakReference<Object: AnyObject> {
     weak var object: Object?
@@ -470,7 +489,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 318)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 285)
 import Foundation
 import Observation
 import Testing
@@ -496,7 +515,7 @@ struct HabitsViewModelTests {
 
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.loadError == nil)
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
     }
 
     @Test("CFA-5.4: cancelling the interaction ends the wait, never the save", .timeLimit(.minutes(1)))
@@ -563,7 +582,7 @@ struct HabitsViewModelTests {
     func failedAndCancelledSaves() async throws {
         let insertGate = Gate("insert")
         await insertGate.open()
-        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: insertGate, insertsFail: true))
+        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: insertGate, failure: HabitError.unavailable))
         let viewModel = HabitsViewModel(habitsFeature: habitsFeature)
 
         viewModel.draftName = "Walk"
@@ -572,7 +591,7 @@ struct HabitsViewModelTests {
         #expect(viewModel.draftName == "Walk")
 
         let heldGate = Gate("held insert")
-        let heldFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: heldGate, insertsFail: true))
+        let heldFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: heldGate, failure: HabitError.unavailable))
         let leavingScreen = HabitsViewModel(habitsFeature: heldFeature)
         leavingScreen.draftName = "Read"
         let interaction = leavingScreen.addTapped()
@@ -587,7 +606,7 @@ struct HabitsViewModelTests {
 
     @Test("CFA-5.3: a load failure is a typed error in the Feature and words in the ViewModel", .timeLimit(.minutes(1)))
     func loadFailureIsWordedByTheViewModel() async {
-        let habitsFeature = HabitsFeature(repository: FailingHabitsRepository())
+        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(failure: StorageOffline()))
         let viewModel = HabitsViewModel(habitsFeature: habitsFeature)
 
         await viewModel.pulledToRefresh()
@@ -598,9 +617,4 @@ struct HabitsViewModelTests {
 }
 
 struct StorageOffline: Error {}
-
-actor FailingHabitsRepository: HabitsRepository {
-    func fetchHabits() async throws -> [Habit] { throw StorageOffline() }
-    func insertHabit(_ habit: Habit) async throws { throw StorageOffline() }
-}
 #sourceLocation()

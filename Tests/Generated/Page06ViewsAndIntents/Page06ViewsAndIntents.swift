@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #if canImport(SwiftUI)
 #sourceLocation(file: "Reference/06-views-and-intents.md", line: 82)
 import SwiftUI
@@ -481,39 +533,22 @@ nonisolated enum ScreenPhase {
     @TaskLocal static var current = "test"
 }
 
-/// Holds each fetch at the gate and then honours cancellation, as a real repository would.
-/// Records the screen phase each fetch was started in.
-actor GatedHabitsRepository: HabitsRepository {
-    private(set) var fetchCount = 0
+/// Records the screen phase each fetch was started in, and returns no habits.
+actor PhaseRecordingHabitsRepository: HabitsRepository {
     private(set) var fetchPhases: [String] = []
-    private let storedHabits: [Habit]
-    private let gate: Gate
-
-    init(storedHabits: [Habit], gate: Gate) {
-        self.storedHabits = storedHabits
-        self.gate = gate
-    }
 
     func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
         fetchPhases.append(ScreenPhase.current)
-        try await gate.pass()
-        try Task.checkCancellation()
-        return storedHabits
+        return []
     }
 
     func insertHabit(_ habit: Habit) async throws {}
 }
 
 struct StorageOffline: Error {}
-
-actor FailingHabitsRepository: HabitsRepository {
-    func fetchHabits() async throws -> [Habit] { throw StorageOffline() }
-    func insertHabit(_ habit: Habit) async throws { throw StorageOffline() }
-}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 363)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 346)
 import Foundation
 import Testing
 
@@ -531,7 +566,7 @@ struct HabitsScreenLogicTests {
         await emptyScreen.pulledToRefresh()
         #expect(emptyScreen.emptyStateText == "No habits yet. Add your first one above.")
 
-        let failingScreen = HabitsViewModel(habitsFeature: HabitsFeature(repository: FailingHabitsRepository()))
+        let failingScreen = HabitsViewModel(habitsFeature: HabitsFeature(repository: GatedHabitsRepository(failure: StorageOffline())))
         await failingScreen.pulledToRefresh()
         #expect(failingScreen.emptyStateText == "Could not load your habits. Pull down to try again.")
 
@@ -547,7 +582,7 @@ struct HabitsScreenLogicTests {
     @Test("CFA-6.1: no empty-state text while the first load is running", .timeLimit(.minutes(1)))
     func noEmptyTextWhileLoading() async throws {
         let gate = Gate("fetch")
-        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(storedHabits: [], gate: gate))
+        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(fetchGate: gate))
         let viewModel = HabitsViewModel(habitsFeature: habitsFeature)
 
         viewModel.screenAppeared()
@@ -579,9 +614,7 @@ struct HabitsScreenLogicTests {
 
     @Test("CFA-6.3: building the ViewModel starts nothing; appearing starts the load", .timeLimit(.minutes(1)))
     func initStartsNothing() async throws {
-        let gate = Gate("fetch")
-        await gate.open()
-        let repository = GatedHabitsRepository(storedHabits: [], gate: gate)
+        let repository = PhaseRecordingHabitsRepository()
         let habitsFeature = HabitsFeature(repository: repository)
 
         let viewModel = ScreenPhase.$current.withValue("building") {
@@ -600,7 +633,7 @@ struct HabitsScreenLogicTests {
     func loadOutlivesTheScreen() async throws {
         let gate = Gate("fetch")
         let habit = Habit(id: UUID(), name: "Stretch")
-        let repository = GatedHabitsRepository(storedHabits: [habit], gate: gate)
+        let repository = GatedHabitsRepository(storedHabits: [habit], fetchGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
         var viewModel: HabitsViewModel? = HabitsViewModel(habitsFeature: habitsFeature)
         let released = WeakReference(viewModel)
@@ -614,7 +647,7 @@ struct HabitsScreenLogicTests {
 
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.loadError == nil)
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
     }
 }
 #sourceLocation()

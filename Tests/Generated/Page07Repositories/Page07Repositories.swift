@@ -222,6 +222,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/07-repositories.md", line: 106)
 import Foundation
 

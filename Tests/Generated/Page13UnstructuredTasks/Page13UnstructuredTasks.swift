@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 94)
 import Foundation
 import Observation
@@ -332,22 +384,15 @@ final class EventLog {
     var starts: [Int] = []
 }
 
-/// Counts fetches and remembers which task asked.
-actor CountingHabitsRepository: HabitsRepository {
-    private(set) var fetchCount = 0
+/// Records the task name and the request ID each fetch runs with, and returns no habits.
+actor ContextRecordingHabitsRepository: HabitsRepository {
     private(set) var fetchingTaskNames: [String?] = []
     private(set) var fetchingRequestIDs: [String?] = []
-    private let storedHabits: [Habit]
-
-    init(storedHabits: [Habit]) {
-        self.storedHabits = storedHabits
-    }
 
     func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
         fetchingTaskNames.append(Task.name)
         fetchingRequestIDs.append(RequestContext.requestID)
-        return storedHabits
+        return []
     }
 
     func insertHabit(_ habit: Habit) async throws {}
@@ -440,7 +485,7 @@ struct UnstructuredTaskTests {
 
     @Test("CFA-13.5: the Feature's sync runs in a task named after its owner", .timeLimit(.minutes(1)))
     func syncTaskIsNamed() async throws {
-        let repository = CountingHabitsRepository(storedHabits: [])
+        let repository = ContextRecordingHabitsRepository()
         let feature = HabitsSyncFeature(repository: repository)
 
         try await Task { await feature.sync() }.finished("the sync")
@@ -450,7 +495,7 @@ struct UnstructuredTaskTests {
 
     @Test("CFA-13.6: the stored sync inherits its creator's task-local values", .timeLimit(.minutes(1)))
     func syncInheritsTaskLocals() async throws {
-        let repository = CountingHabitsRepository(storedHabits: [])
+        let repository = ContextRecordingHabitsRepository()
         let feature = HabitsSyncFeature(repository: repository)
 
         RequestContext.$requestID.withValue("sync-7") { feature.startSync() }
@@ -462,7 +507,7 @@ struct UnstructuredTaskTests {
     @Test("CFA-13.6: a sync skipped while offline leaves no stale handle", .timeLimit(.minutes(1)))
     func offlineSyncLeavesNoStaleHandle() async throws {
         let habit = Habit(id: UUID(), name: "Read")
-        let repository = CountingHabitsRepository(storedHabits: [habit])
+        let repository = GatedHabitsRepository(storedHabits: [habit])
         let feature = HabitsSyncFeature(repository: repository)
 
         feature.connectivityChanged(isOffline: true)
@@ -474,7 +519,7 @@ struct UnstructuredTaskTests {
         feature.connectivityChanged(isOffline: false)
         try await Task { await feature.sync() }.finished("the second sync")
 
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
         #expect(feature.habits == [habit])
         #expect(!feature.isSyncing)
     }

@@ -254,12 +254,64 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 400)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 393)
 import Foundation
 import Observation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 405)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 398)
 @MainActor
 @Observable
 final class HabitsSyncFeature {
@@ -299,32 +351,14 @@ final class HabitsSyncFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 445)
-actor CountingHabitsRepository: HabitsRepository {
-    private(set) var fetchCount = 0
-    private let storedHabits: [Habit]
-
-    init(storedHabits: [Habit]) {
-        self.storedHabits = storedHabits
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
-        return storedHabits
-    }
-
-    func insertHabit(_ habit: Habit) async throws {}
-}
-#sourceLocation()
-
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 463)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 438)
 import Foundation
 import Testing
 
 @MainActor
 @Test("CFA-13.6: an immediate body that ends at once leaves a stale handle", .timeLimit(.minutes(1)))
 func immediateSyncLeavesStaleHandle() async throws {
-    let repository = CountingHabitsRepository(storedHabits: [Habit(id: UUID(), name: "Read")])
+    let repository = GatedHabitsRepository(storedHabits: [Habit(id: UUID(), name: "Read")])
     let feature = HabitsSyncFeature(repository: repository)
 
     feature.connectivityChanged(isOffline: true)
@@ -333,7 +367,7 @@ func immediateSyncLeavesStaleHandle() async throws {
     feature.connectivityChanged(isOffline: false)
     try await Task { await feature.sync() }.finished("the second sync")    // the dead handle: no fetch
 
-    #expect(await repository.fetchCount == 0)
+    #expect(await repository.fetchesStarted == 0)
     #expect(feature.habits.isEmpty)
 }
 #sourceLocation()

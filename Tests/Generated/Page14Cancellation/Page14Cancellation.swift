@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/14-cancellation.md", line: 98)
 import Foundation
 import Observation
@@ -361,44 +413,33 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 import Foundation
 import Testing
 
-/// Holds every fetch at a gate and ignores cancellation, like a slow server would.
-actor GatedHabitsRepository: HabitsRepository {
+/// A slow server that ignores cancellation. The first `freeFetches` fetches answer at once;
+/// later ones wait at the gate in a task of their own, which the caller's cancellation does
+/// not reach, then answer with newer data (the stored habits twice), or fail with `failure`.
+actor SlowServerHabitsRepository: HabitsRepository {
     private let gate: Gate
     private let stored: [Habit]
     private let freeFetches: Int
-    private(set) var fetchesStarted = 0
+    private let failure: (any Error)?
+    private var fetchesStarted = 0
     private(set) var fetchesFinished = 0
 
-    /// The first `freeFetches` fetches answer at once; later ones wait at the gate.
-    init(gate: Gate, stored: [Habit], freeFetches: Int = 0) {
+    init(gate: Gate, stored: [Habit] = [], freeFetches: Int = 0, failure: (any Error)? = nil) {
         self.gate = gate
         self.stored = stored
         self.freeFetches = freeFetches
+        self.failure = failure
     }
 
     func fetchHabits() async throws -> [Habit] {
         fetchesStarted += 1
-        if fetchesStarted > freeFetches {
-            try await Task { [gate] in try await gate.pass() }.value  // out of the caller's cancellation
+        let held = fetchesStarted > freeFetches
+        if held {
+            try await gate.passIgnoringCancellation()
+            if let failure { throw failure }
         }
         fetchesFinished += 1
-        return fetchesStarted > freeFetches ? stored + stored : stored
-    }
-
-    func insertHabit(_ habit: Habit) async throws {}
-}
-
-/// Holds every fetch at a gate, ignoring cancellation, then fails as a timed-out request would.
-actor FailingHabitsRepository: HabitsRepository {
-    private let gate: Gate
-
-    init(gate: Gate) {
-        self.gate = gate
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        try await Task { [gate] in try await gate.pass() }.value  // out of the caller's cancellation
-        throw URLError(.timedOut)
+        return held ? stored + stored : stored
     }
 
     func insertHabit(_ habit: Habit) async throws {}
@@ -499,9 +540,7 @@ struct CancellationTests {
     @Test("CFA-14.4: a reload cancelled before it starts never reaches storage", .timeLimit(.minutes(1)))
     func cancelledBeforeStartNeverFetches() async throws {
         let before = Gate("before the reload")  // never opened: the wait ends with the cancel
-        let storage = Gate("storage")
-        await storage.open() // storage would answer at once
-        let repository = GatedHabitsRepository(gate: storage, stored: [Habit(id: UUID(), name: "Read")])
+        let repository = GatedHabitsRepository(storedHabits: [Habit(id: UUID(), name: "Read")])
         let feature = HabitsFeature(repository: repository)
         let task = Task {
             try? await before.pass()
@@ -518,7 +557,7 @@ struct CancellationTests {
     func cancelBetweenFetchAndPublishLeavesStateUntouched() async throws {
         let gate = Gate("second fetch")
         let shown = [Habit(id: UUID(), name: "Read")]
-        let repository = GatedHabitsRepository(gate: gate, stored: shown, freeFetches: 1)
+        let repository = SlowServerHabitsRepository(gate: gate, stored: shown, freeFetches: 1)
         let feature = HabitsFeature(repository: repository)
         await feature.reload()                 // the screen shows "Read"
         #expect(feature.habits == shown)
@@ -536,7 +575,7 @@ struct CancellationTests {
     @Test("CFA-14.5: a cancelled reload whose fetch then fails reports nothing", .timeLimit(.minutes(1)))
     func cancelledReloadThatFailsReportsNothing() async throws {
         let gate = Gate("fetch")
-        let feature = HabitsFeature(repository: FailingHabitsRepository(gate: gate))
+        let feature = HabitsFeature(repository: SlowServerHabitsRepository(gate: gate, failure: URLError(.timedOut)))
         let task = Task { await feature.reload() }
         try await gate.arrivals(1) // the fetch is in progress
         task.cancel()

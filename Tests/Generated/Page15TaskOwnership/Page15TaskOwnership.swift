@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/15-task-ownership.md", line: 90)
 import Foundation
 import Observation
@@ -375,33 +427,16 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 234)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 235)
 import Foundation
 import Testing
-
-/// A repository double that records how many fetches reached storage.
-actor CountingHabitsRepository: HabitsRepository {
-    private(set) var fetchCount = 0
-    private let storedHabits: [Habit]
-
-    init(storedHabits: [Habit]) {
-        self.storedHabits = storedHabits
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
-        return storedHabits
-    }
-
-    func insertHabit(_ habit: Habit) async throws {}
-}
 
 @MainActor
 struct HabitsFeatureTests {
     @Test("CFA-15.2: a launch refresh and a screen refresh share one fetch", .timeLimit(.minutes(1)))
     func overlappingRefreshesShareOneFetch() async throws {
         let habit = Habit(id: UUID(), name: "Read")
-        let repository = CountingHabitsRepository(storedHabits: [habit])
+        let repository = GatedHabitsRepository(storedHabits: [habit])
         let habitsFeature = HabitsFeature(repository: repository)
 
         habitsFeature.startLoading()
@@ -410,7 +445,7 @@ struct HabitsFeatureTests {
 
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.isLoading == false)
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
     }
 
     @Test("CFA-15.9: a blank name is rejected before it is admitted", .timeLimit(.minutes(1)))
@@ -425,18 +460,18 @@ struct HabitsFeatureTests {
 
     @Test("CFA-15.1: a finished refresh clears its handle, so the next refresh fetches again", .timeLimit(.minutes(1)))
     func finishedRefreshLetsTheNextOneStart() async throws {
-        let repository = CountingHabitsRepository(storedHabits: [])
+        let repository = GatedHabitsRepository()
         let habitsFeature = HabitsFeature(repository: repository)
 
         try await Task { await habitsFeature.refresh() }.finished()
         try await Task { await habitsFeature.refresh() }.finished()
 
-        #expect(await repository.fetchCount == 2)
+        #expect(await repository.fetchesStarted == 2)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 302)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 286)
 import Synchronization
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
@@ -528,7 +563,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 394)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 378)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")

@@ -254,6 +254,58 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
 #sourceLocation(file: "Reference/21-reentrancy.md", line: 79)
 enum CatalogError: Error, Equatable {
     case duplicateName(String)
@@ -334,7 +386,7 @@ import Testing
 
 /// An insert of a habit whose exact name has a gate waits at that gate before it is stored;
 /// the first insert of a name in `failingOnce` fails.
-actor GatedHabitsRepository: HabitsRepository {
+actor NameGatedHabitsRepository: HabitsRepository {
     private(set) var inserted: [Habit] = []
     private let gates: [String: Gate]
     private var failingOnce: Set<String>
@@ -377,7 +429,7 @@ struct ReentrancyTests {
     @Test("CFA-21.1 CFA-21.3: a second add runs while the first is suspended, and the claim rejects it", .timeLimit(.minutes(1)))
     func claimBeforeAwaitRejectsDuplicate() async throws {
         let gate = Gate("gate")
-        let repository = GatedHabitsRepository(gates: ["Read": gate])
+        let repository = NameGatedHabitsRepository(gates: ["Read": gate])
         let catalog = HabitCatalog(repository: repository)
 
         let first = Task { try await catalog.add(Habit(id: UUID(), name: "Read")) }
@@ -396,7 +448,7 @@ struct ReentrancyTests {
 
     @Test("CFA-21.3: a failed add releases its claim, so the name can be added again", .timeLimit(.minutes(1)))
     func failedAddReleasesItsClaim() async throws {
-        let repository = GatedHabitsRepository(failingOnce: ["Read"])
+        let repository = NameGatedHabitsRepository(failingOnce: ["Read"])
         let catalog = HabitCatalog(repository: repository)
 
         await #expect(throws: HabitError.unavailable) {

@@ -254,7 +254,59 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 335)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 390)
 import Foundation
 import Observation
 
@@ -313,7 +365,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 398)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 453)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
@@ -427,28 +479,9 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 515)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 567)
 import Foundation
 import Testing
-
-actor GatedHabitsRepository: HabitsRepository {
-    private let gate: Gate
-    private let storedHabits: [Habit]
-    private(set) var fetchCount = 0
-
-    init(gate: Gate, storedHabits: [Habit]) {
-        self.gate = gate
-        self.storedHabits = storedHabits
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
-        try await gate.pass()
-        return storedHabits
-    }
-
-    func insertHabit(_ habit: Habit) async throws {}
-}
 
 @MainActor
 struct SuspensionPointTests {
@@ -457,7 +490,7 @@ struct SuspensionPointTests {
     @Test("CFA-23.1: a held fetch is observed in flight and released, without sleeping", .timeLimit(.minutes(1)))
     func heldFetchIsObservedThenReleased() async throws {
         let gate = Gate("fetch")
-        let repository = GatedHabitsRepository(gate: gate, storedHabits: [habit])
+        let repository = GatedHabitsRepository(storedHabits: [habit], fetchGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
         let checkpoints = Checkpoints()
         habitsFeature.refreshDidFinish = { checkpoints.record("refresh finished") }
@@ -471,7 +504,7 @@ struct SuspensionPointTests {
         try await checkpoints.reached("refresh finished")
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.isLoading == false)
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
     }
 
     @Test("CFA-23.2: a main-actor Task body runs after its creator suspends; Task.immediate runs first", .timeLimit(.minutes(1)))
@@ -490,7 +523,7 @@ struct SuspensionPointTests {
     @Test("CFA-23.2: startLoading() returns before its refresh has begun", .timeLimit(.minutes(1)))
     func nothingRunsBeforeTheTestSuspends() async throws {
         let gate = Gate("fetch")
-        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(gate: gate, storedHabits: [habit]))
+        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(storedHabits: [habit], fetchGate: gate))
         let checkpoints = Checkpoints()
         habitsFeature.refreshDidFinish = { checkpoints.record("refresh finished") }
 
@@ -507,7 +540,7 @@ struct SuspensionPointTests {
     @Test("CFA-23.5: the completion hook fires once per flight, after the flight has ended", .timeLimit(.minutes(1)))
     func completionHookFiresOncePerFlight() async throws {
         let gate = Gate("fetch")
-        let repository = GatedHabitsRepository(gate: gate, storedHabits: [habit])
+        let repository = GatedHabitsRepository(storedHabits: [habit], fetchGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
         let checkpoints = Checkpoints()
         habitsFeature.refreshDidFinish = {
@@ -523,7 +556,7 @@ struct SuspensionPointTests {
 
         #expect(checkpoints.log == ["finished"])
         #expect(habitsFeature.habits == [habit])
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
     }
 }
 #sourceLocation()

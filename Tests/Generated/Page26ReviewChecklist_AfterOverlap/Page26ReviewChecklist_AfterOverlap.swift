@@ -254,36 +254,59 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 127)
-/// Holds every fetch at the gate, then honours cancellation like a real repository.
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
-    private let gate: Gate
-    private let storedHabits: [Habit]
-    private(set) var fetchCount = 0
-    private(set) var cancelledFetches = 0
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
 
-    init(gate: Gate, storedHabits: [Habit]) {
-        self.gate = gate
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
         self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
     }
 
     func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
+        fetchesStarted += 1
+        let snapshot = storedHabits
         do {
-            try await gate.pass()
+            try await fetchGate?.pass()
             try Task.checkCancellation()
         } catch is CancellationError {
-            cancelledFetches += 1
+            fetchesCancelled += 1
             throw CancellationError()
         }
-        return storedHabits
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
     }
 
-    func insertHabit(_ habit: Habit) async throws {}
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 187)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 131)
 import Observation
 
 @MainActor
@@ -337,7 +360,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 273)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 217)
 import Foundation
 import Testing
 
@@ -347,7 +370,7 @@ struct SharedFlightTests {
     func secondCallerSharesTheFlight() async throws {
         let habit = Habit(id: UUID(), name: "Read")
         let gate = Gate("fetch")
-        let repository = GatedHabitsRepository(gate: gate, storedHabits: [habit])
+        let repository = GatedHabitsRepository(storedHabits: [habit], fetchGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
 
         let first = Task.immediate { await habitsFeature.refresh() }
@@ -360,7 +383,7 @@ struct SharedFlightTests {
         await gate.open()
         #expect(try await second.finished() == [habit])
         try await first.finished()
-        #expect(await repository.fetchCount == 1)
+        #expect(await repository.fetchesStarted == 1)
         #expect(habitsFeature.isLoading == false)
     }
 }

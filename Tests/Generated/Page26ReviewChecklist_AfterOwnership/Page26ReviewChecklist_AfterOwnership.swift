@@ -254,7 +254,59 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 523)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 444)
 import Foundation
 
 import Observation
@@ -295,31 +347,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 563)
-/// Records every insert, holds it at the gate, then honours cancellation like a real store.
-actor GatedInsertRepository: HabitsRepository {
-    private let gate: Gate
-    private var storedHabits: [Habit] = []
-    private(set) var insertedNames: [String] = []
-
-    init(gate: Gate) {
-        self.gate = gate
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        storedHabits
-    }
-
-    func insertHabit(_ habit: Habit) async throws {
-        insertedNames.append(habit.name)
-        try await gate.pass()
-        try Task.checkCancellation()
-        storedHabits.append(habit)
-    }
-}
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 616)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 514)
 import Observation
 
 @MainActor
@@ -371,7 +399,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 689)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 587)
 import Testing
 
 @MainActor
@@ -379,7 +407,7 @@ struct OwnedTapTests {
     @Test("CFA-26.1 (after): a repeated tap returns the running save", .timeLimit(.minutes(1)))
     func repeatedTapReturnsTheRunningSave() async throws {
         let gate = Gate("insert")
-        let repository = GatedInsertRepository(gate: gate)
+        let repository = GatedHabitsRepository(insertGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
         let viewModel = AddHabitViewModel(habitsFeature: habitsFeature)
 
@@ -391,7 +419,7 @@ struct OwnedTapTests {
         try await gate.arrivals(1)
         await gate.open()
         try await first.finished()
-        #expect(await repository.insertedNames == ["Read"])
+        #expect(await repository.insertsStarted == 1)
         #expect(habitsFeature.habits.map(\.name) == ["Read"])
         #expect(viewModel.draftName == "")
         #expect(viewModel.isSaving == false)

@@ -254,31 +254,59 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 729)
-/// Records every insert, holds it at the gate, then honours cancellation like a real store.
-actor GatedInsertRepository: HabitsRepository {
-    private let gate: Gate
-    private var storedHabits: [Habit] = []
-    private(set) var insertedNames: [String] = []
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
 
-    init(gate: Gate) {
-        self.gate = gate
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
     }
 
     func fetchHabits() async throws -> [Habit] {
-        storedHabits
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
     }
 
     func insertHabit(_ habit: Habit) async throws {
-        insertedNames.append(habit.name)
-        try await gate.pass()
+        insertsStarted += 1
+        try await insertGate?.pass()
         try Task.checkCancellation()
+        if let failure { throw failure }
         storedHabits.append(habit)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 795)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 670)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -317,7 +345,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 834)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 709)
 import Observation
 
 @MainActor
@@ -369,7 +397,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 904)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 779)
 import Testing
 
 @MainActor
@@ -378,7 +406,7 @@ struct AwaitedSaveTests {
     func awaitedSaveReportsTheError() async throws {
         let gate = Gate("insert")
         await gate.open()
-        let habitsFeature = HabitsFeature(repository: GatedInsertRepository(gate: gate))
+        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: gate))
         let viewModel = AddHabitViewModel(habitsFeature: habitsFeature)
 
         viewModel.draftName = "   "
@@ -399,7 +427,7 @@ struct AwaitedSaveTests {
     @Test("CFA-26.3 (after): closing the screen ends the interaction, never the save", .timeLimit(.minutes(1)))
     func closingTheScreenKeepsTheSave() async throws {
         let gate = Gate("insert")
-        let repository = GatedInsertRepository(gate: gate)
+        let repository = GatedHabitsRepository(insertGate: gate)
         let habitsFeature = HabitsFeature(repository: repository)
         let viewModel = AddHabitViewModel(habitsFeature: habitsFeature)
 
@@ -411,7 +439,7 @@ struct AwaitedSaveTests {
         try await interaction.finished()
 
         #expect(habitsFeature.habits.map(\.name) == ["Read"])      // the save finished
-        #expect(try await repository.fetchHabits().map(\.name) == ["Read"])
+        #expect(await repository.storedHabits.map(\.name) == ["Read"])
         #expect(viewModel.draftName == "Read")   // the closed screen published nothing
         #expect(viewModel.isSaving == false)
     }

@@ -254,7 +254,59 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 962)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+/// The repository double of the book's tests: a call can be held at a gate, and counts say
+/// what reached storage. A double that does something else is named for what it does.
+actor GatedHabitsRepository: HabitsRepository {
+    /// What fetches return; an insert that gets past its gate appends to it.
+    private(set) var storedHabits: [Habit]
+    /// Where each fetch waits, after it has read `storedHabits`; `nil`: fetches are not held.
+    private let fetchGate: Gate?
+    /// Where each insert waits before it stores; `nil`: inserts are not held.
+    private let insertGate: Gate?
+    /// Thrown by every fetch and insert that gets past its gate: storage that is unavailable.
+    private let failure: (any Error)?
+    /// Calls that began, counted before their gate.
+    private(set) var fetchesStarted = 0
+    private(set) var insertsStarted = 0
+    /// Fetches that returned habits.
+    private(set) var fetchesFinished = 0
+    /// Fetches that ended with `CancellationError`, at their gate or just after it.
+    private(set) var fetchesCancelled = 0
+
+    init(storedHabits: [Habit] = [], fetchGate: Gate? = nil, insertGate: Gate? = nil, failure: (any Error)? = nil) {
+        self.storedHabits = storedHabits
+        self.fetchGate = fetchGate
+        self.insertGate = insertGate
+        self.failure = failure
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        do {
+            try await fetchGate?.pass()
+            try Task.checkCancellation()
+        } catch is CancellationError {
+            fetchesCancelled += 1
+            throw CancellationError()
+        }
+        if let failure { throw failure }
+        fetchesFinished += 1
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        insertsStarted += 1
+        try await insertGate?.pass()
+        try Task.checkCancellation()
+        if let failure { throw failure }
+        storedHabits.append(habit)
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 837)
 import Foundation
 
 import Observation
@@ -351,33 +403,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1058)
-/// Holds every fetch at the gate, then honours cancellation like a real repository.
-actor GatedHabitsRepository: HabitsRepository {
-    private let gate: Gate
-    private let storedHabits: [Habit]
-    private(set) var fetchCount = 0
-    private(set) var cancelledFetches = 0
-
-    init(gate: Gate, storedHabits: [Habit]) {
-        self.gate = gate
-        self.storedHabits = storedHabits
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        fetchCount += 1
-        do {
-            try await gate.pass()
-            try Task.checkCancellation()
-        } catch is CancellationError {
-            cancelledFetches += 1
-            throw CancellationError()
-        }
-        return storedHabits
-    }
-
-    func insertHabit(_ habit: Habit) async throws {}
-}
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 933)
 actor GatedItemsRepository: ItemsRepository {
     private let gate: Gate
     private let storedItems: [Item]
@@ -396,7 +422,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1103)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 952)
 import Observation
 
 @MainActor
@@ -419,7 +445,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1126)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 975)
 import Foundation
 import Testing
 
@@ -430,7 +456,7 @@ struct ConcurrentStartupTests {
         let habitsGate = Gate("habits fetch")
         let itemsGate = Gate("items download")
         let appModel = AppModel(
-            habitsFeature: HabitsFeature(repository: GatedHabitsRepository(gate: habitsGate, storedHabits: [Habit(id: UUID(), name: "Read")])),
+            habitsFeature: HabitsFeature(repository: GatedHabitsRepository(storedHabits: [Habit(id: UUID(), name: "Read")], fetchGate: habitsGate)),
             itemsFeature: ItemsFeature(repository: GatedItemsRepository(gate: itemsGate, storedItems: [Item(id: 1, title: "Milk")]))
         )
 
