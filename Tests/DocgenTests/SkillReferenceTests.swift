@@ -223,14 +223,15 @@ struct SkillReferenceTests {
 
     // MARK: The typical task
 
-    /// The book's shape: 17 uses 23, which uses 7; 18 uses 7; 19 uses 24, which uses 23; page 8
-    /// has shared code that none of them uses. Each page's test is under `## Test`.
+    /// The book's shape: 15 uses 23, which uses 7; 19 uses 24, which uses 23; page 8 has shared
+    /// code that none of them uses, and page 18 is not part of the task. Each page's test is
+    /// under `## Test`.
     var typicalPages: [String: String] {
         let shared = { (name: String) in lines("```swift shared", "struct \(name) {}", "```", "", "## Test") }
         return [
             "07-repositories.md": usingPage(number: 7, uses: nil, body: shared("Repository")),
             "08-values.md": usingPage(number: 8, uses: nil, body: shared("Value")),
-            "17-share.md": usingPage(number: 17, uses: "[23]", body: "## Test\n"),
+            "15-ownership.md": usingPage(number: 15, uses: "[23]", body: "## Test\n"),
             "18-queue.md": usingPage(number: 18, uses: "[7]", body: "## Test\n"),
             "19-replace.md": usingPage(number: 19, uses: "[24]", body: "## Test\n"),
             "23-testing.md": usingPage(number: 23, uses: "[7]", body: shared("Gate")),
@@ -238,13 +239,13 @@ struct SkillReferenceTests {
         ]
     }
 
-    @Test("The typical task loads three references, their tests and the shared code their `uses:` reaches")
+    @Test("The typical task loads two references, their tests and the shared code their `uses:` reaches")
     func typicalTaskFollowsUses() throws {
         let (pages, files) = try export(pages: typicalPages)
         let paths = BundleSummary.typicalTaskPaths(pages: pages)
         #expect(paths == [
-            "cfa-ios/references/17-share.md", "cfa-ios/references/18-queue.md", "cfa-ios/references/19-replace.md",
-            "cfa-ios/references/tests/17-share.md", "cfa-ios/references/tests/18-queue.md", "cfa-ios/references/tests/19-replace.md",
+            "cfa-ios/references/15-ownership.md", "cfa-ios/references/19-replace.md",
+            "cfa-ios/references/tests/15-ownership.md", "cfa-ios/references/tests/19-replace.md",
             "cfa-ios/references/shared/07-repositories.md", "cfa-ios/references/shared/23-testing.md", "cfa-ios/references/shared/24-time.md",
         ])
         #expect(paths.allSatisfy { files[$0] != nil })
@@ -263,11 +264,11 @@ struct SkillReferenceTests {
         #expect(BundleSummary.figures(for: files, pages: pages) == """
             SKILL.md: 100 tokens (limit 5000)
             largest reference: cfa-ios/references/23-testing.md, 4000 bytes (limit 40000)
-            typical task (a Feature with share, queue and replace policies and its tests): 90 tokens in \(listed) (target under 20000)
+            typical task (a Feature with share, queue and replace policies and its tests): 70 tokens in \(listed) (target under 20000)
             """)
         let withoutClock = files.filter { $0.path != "cfa-ios/references/shared/24-time.md" }
         #expect(BundleSummary.figures(for: withoutClock, pages: pages).hasSuffix(
-            ": 80 tokens in \(listed) (target under 20000); missing: cfa-ios/references/shared/24-time.md"))
+            ": 60 tokens in \(listed) (target under 20000); missing: cfa-ios/references/shared/24-time.md"))
     }
 
     @Test("The book's typical task is under its target, with the test kit's shared code instead of page 23's reference")
@@ -275,8 +276,8 @@ struct SkillReferenceTests {
         let (pages, files) = try Docgen(packageRoot: packageUnderTest).bundlePagesAndFiles().get()
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         let task = BundleSummary.typicalTaskPaths(pages: pages)
-        #expect(task == ["17-share-execution", "18-queue-execution", "19-replaceable-work"].map { "cfa-ios/references/\($0).md" }
-            + ["17-share-execution", "18-queue-execution", "19-replaceable-work"].map { "cfa-ios/references/tests/\($0).md" }
+        #expect(task == ["15-task-ownership", "19-replaceable-work"].map { "cfa-ios/references/\($0).md" }
+            + ["15-task-ownership", "19-replaceable-work"].map { "cfa-ios/references/tests/\($0).md" }
             + ["07-repositories", "08-domain-values-and-errors", "23-testing-suspension-points", "24-testing-time"].map { "cfa-ios/references/shared/\($0).md" })
         let tokens = try task.reduce(0) { $0 + BundleLimits.estimatedTokens(try #require(byPath[$1], "\($1) is missing")) }
         #expect(tokens < BundleSummary.typicalTaskTarget)

@@ -36,11 +36,13 @@ package enum BundleSummary {
     }
 
     /// Issue 14's typical task: implement a Feature with share, queue and replace policies and
-    /// its tests. It loads the references of those three pages and their tests, and the shared
-    /// code that their code uses (`uses:`, followed through the pages it names), which each
-    /// reference names at its top: the test kit, the repository, the clock. SKILL.md is counted
-    /// on its own.
-    package static let typicalTaskPages = [17, 18, 19]
+    /// its tests. The book's decisions (page 1) put the default shared refresh and the durable
+    /// edit queue on page 15 and replaceable work on page 19, and SKILL.md routes those tasks
+    /// there; pages 17 (leave-at-once, keyed flights) and 18 (withdrawable commands) are the
+    /// special cases. The task loads those pages' references and tests, and the shared code
+    /// their code uses (`uses:`, followed through the pages it names), which each reference
+    /// names at its top: the test kit, the repository, the clock. SKILL.md is counted on its own.
+    package static let typicalTaskPages = [15, 19]
     /// The target for that task, in estimated tokens.
     package static let typicalTaskTarget = 20_000
 
