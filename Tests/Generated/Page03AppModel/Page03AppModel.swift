@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -352,6 +352,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -455,7 +456,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 223)
+#sourceLocation(file: "Reference/03-app-model.md", line: 224)
 import Observation
 
 @MainActor
@@ -516,7 +517,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/03-app-model.md", line: 287)
+#sourceLocation(file: "Reference/03-app-model.md", line: 288)
 import SwiftUI
 
 @main
@@ -537,7 +538,7 @@ struct HabitsApp: App {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 336)
+#sourceLocation(file: "Reference/03-app-model.md", line: 337)
 import Synchronization
 
 nonisolated struct StubItemsRepository: ItemsRepository {
@@ -584,7 +585,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 383)
+#sourceLocation(file: "Reference/03-app-model.md", line: 384)
 import Foundation
 import Testing
 

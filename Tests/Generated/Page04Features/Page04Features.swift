@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -352,6 +352,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -398,7 +399,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 183)
+#sourceLocation(file: "Reference/04-features.md", line: 184)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -431,7 +432,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 253)
+#sourceLocation(file: "Reference/04-features.md", line: 254)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -442,7 +443,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 264)
+#sourceLocation(file: "Reference/04-features.md", line: 265)
 import Foundation
 import Observation
 import Testing

@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -352,6 +352,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -398,7 +399,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 171)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 172)
 import Foundation
 import Observation
 
@@ -425,7 +426,7 @@ import Observation
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 200)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 201)
 extension HabitsViewModel {
     // Intents: named after what the user did.
     func screenAppeared() {
@@ -472,7 +473,7 @@ extension HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 268)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 269)
 import Foundation
 import Synchronization
 
@@ -489,7 +490,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 285)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 286)
 import Foundation
 import Observation
 import Testing

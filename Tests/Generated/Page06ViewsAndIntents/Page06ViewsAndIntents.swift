@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -399,6 +399,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -445,7 +446,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 222)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 223)
 import Foundation
 import Observation
 
@@ -524,7 +525,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 322)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 323)
 import Foundation
 
 /// The phase of the screen in which the code that started a task ran: task-local, so a task
@@ -548,7 +549,7 @@ actor PhaseRecordingHabitsRepository: HabitsRepository {
 struct StorageOffline: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 346)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 347)
 import Foundation
 import Testing
 

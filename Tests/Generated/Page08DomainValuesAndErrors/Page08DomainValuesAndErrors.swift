@@ -192,7 +192,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -382,6 +382,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -399,7 +400,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 220)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 221)
 import Observation
 
 @MainActor
@@ -461,7 +462,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 292)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 293)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -516,7 +517,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 347)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 348)
 import Foundation
 import Testing
 

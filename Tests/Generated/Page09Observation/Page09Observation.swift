@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -380,6 +380,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {   // durable, queued (page 15)
             _ = await previousEdit?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -397,7 +398,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 184)
+#sourceLocation(file: "Reference/09-observation.md", line: 185)
 import Observation
 
 nonisolated protocol BadgeSink: Sendable {
@@ -438,7 +439,7 @@ final class HabitBadgeUpdater {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 238)
+#sourceLocation(file: "Reference/09-observation.md", line: 239)
 import Foundation
 import Synchronization
 
@@ -512,7 +513,7 @@ struct LoadStatus: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 312)
+#sourceLocation(file: "Reference/09-observation.md", line: 313)
 import Foundation
 import Observation
 import Testing

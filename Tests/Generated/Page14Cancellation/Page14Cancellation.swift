@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -316,36 +316,38 @@ final class HabitsFeature {
     private let repository: any HabitsRepository
     private(set) var habits: [Habit] = []
     private(set) var loadError: HabitError?
+    @ObservationIgnored private var generation = 0
 
     init(repository: any HabitsRepository) {
         self.repository = repository
     }
 
-    /// Overlap policy: replace, done by the caller, which cancels the previous reload when it
-    /// starts a new one (as SwiftUI's `.task(id:)` does); a cancelled reload never publishes.
-    /// Reloads in the caller's task. This trimmed Feature shows cancellation only; the book's
-    /// default for a refresh is page 15's shared one.
+    /// Overlap policy: replace. Every call runs in its caller's task; only the latest (by its
+    /// token) publishes, and a cancelled one never does, whoever called it (page 21). The
+    /// book's default for a refresh is page 15's shared one; this page needs the caller's task.
     func reload() async {
+        generation += 1
+        let token = generation
         // Checkpoint 1: a withdrawn request never reaches storage.
         guard !Task.isCancelled else { return }
         do {
             let fetched = try await repository.fetchHabits()
             // Checkpoint 2: nothing below may suspend before the writes.
-            guard !Task.isCancelled else { return }
+            guard token == generation, !Task.isCancelled else { return }
             habits = fetched
             loadError = nil
         } catch {
             // Cancelled, however the repository reported it: leave what the user sees alone.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            guard token == generation, !Task.isCancelled, !(error is CancellationError) else { return }
             loadError = .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 138)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 140)
 /// A network repository: `load` performs the request and decodes the habits.
-struct RemoteHabitsRepository: HabitsRepository {
+nonisolated struct RemoteHabitsRepository: HabitsRepository {
     let load: @Sendable () async throws -> [Habit]
     let send: @Sendable (Habit) async throws -> Void
 
@@ -369,7 +371,7 @@ struct RemoteHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 168)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 170)
 /// Reports "cancelled" on `events` the moment the current task is cancelled,
 /// including at once if it already was, then runs `body`.
 nonisolated(nonsending)
@@ -385,7 +387,7 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 196)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 198)
 import Synchronization
 
 nonisolated final class CallCounter: Sendable {
@@ -409,7 +411,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 220)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 222)
 import Foundation
 import Testing
 

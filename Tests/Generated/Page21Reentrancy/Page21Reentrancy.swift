@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -307,7 +307,7 @@ actor GatedHabitsRepository: HabitsRepository {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/21-reentrancy.md", line: 79)
-enum CatalogError: Error, Equatable {
+nonisolated enum CatalogError: Error, Equatable {
     case duplicateName(String)
 }
 
@@ -340,7 +340,7 @@ actor HabitCatalog {
 import Foundation
 import Observation
 
-protocol HabitDetailsRepository: Sendable {
+nonisolated protocol HabitDetailsRepository: Sendable {
     func fetchHabit(id: Habit.ID) async throws -> Habit
 }
 
@@ -408,7 +408,7 @@ actor NameGatedHabitsRepository: HabitsRepository {
 /// Serves known habits; a fetch for an id with a gate waits at that gate first, even when
 /// its task is cancelled, and then throws `CancellationError`, as a CFA repository reports a
 /// cancelled `URLSession` load (page 14).
-struct GatedDetailsRepository: HabitDetailsRepository {
+nonisolated struct GatedDetailsRepository: HabitDetailsRepository {
     let habits: [Habit.ID: Habit]
     let gates: [Habit.ID: Gate]
 

@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -343,6 +343,7 @@ final class HabitsFeature {
     private(set) var loadError: HabitError?
     /// What the import screen offers, in the order of its sources.
     private(set) var importCandidates: [Habit] = []
+    @ObservationIgnored private var importGeneration = 0
 
     init(repository: any HabitsRepository) {
         self.repository = repository
@@ -366,9 +367,11 @@ final class HabitsFeature {
 
     /// Reads every source in its own child task. A child does not inherit its parent's name
     /// (CFA-25.2), so each is named after its source and a trace tells the reads apart.
-    /// Overlap policy: replace, by the caller: the import screen runs it in `.task(id:)` over
-    /// its sources, because only the sources on screen matter; a cancelled read publishes nothing.
+    /// Overlap policy: replace, because only the latest sources matter: every call runs in its
+    /// caller's task; only the latest (by its token) publishes, and a cancelled one never does.
     func loadImportCandidates(from sources: [HabitSource]) async throws {
+        importGeneration += 1
+        let token = importGeneration
         let found: [[Habit]]
         do {
             found = try await withThrowingTaskGroup(of: (Int, [Habit]).self) { group in
@@ -383,9 +386,11 @@ final class HabitsFeature {
             }
         } catch {
             if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            guard token == importGeneration else { return }   // overtaken: its failure is not news
             throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
         }
         guard !Task.isCancelled else { throw CancellationError() }
+        guard token == importGeneration else { return }      // overtaken: a newer read publishes
         importCandidates = found.flatMap { $0 }
     }
 
@@ -417,7 +422,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 225)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 230)
 @MainActor
 @Observable
 final class HabitsViewModel {
@@ -437,7 +442,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 280)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 285)
 import Foundation
 import Testing
 
@@ -529,7 +534,7 @@ struct DiagnosticsTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 377)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 382)
 #if os(macOS) || os(Linux)
 struct IsolationCheckExitTests {
     @Test("CFA-25.4: off the main actor, preconditionIsolated stops the process", .timeLimit(.minutes(1)))

@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 444)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 445)
 import Foundation
 
 import Observation
@@ -331,6 +331,7 @@ final class HabitsFeature {
         let previous = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previous?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -347,7 +348,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 514)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 516)
 import Observation
 
 @MainActor
@@ -399,7 +400,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 587)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 589)
 import Testing
 
 @MainActor

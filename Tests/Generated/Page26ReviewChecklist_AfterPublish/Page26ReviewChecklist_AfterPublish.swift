@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -306,15 +306,15 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1114)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1117)
 import Foundation
 
-protocol HabitSearchRepository: Sendable {
+nonisolated protocol HabitSearchRepository: Sendable {
     func habits(matching query: String) async throws -> [Habit]
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1121)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1124)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -339,7 +339,7 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1146)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1149)
 import Observation
 
 @MainActor
@@ -379,7 +379,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1186)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1189)
 import Foundation
 import Testing
 

@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 670)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 672)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -329,6 +329,7 @@ final class HabitsFeature {
         let previous = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previous?.result
+            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -345,7 +346,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 709)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 712)
 import Observation
 
 @MainActor
@@ -397,7 +398,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 779)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 782)
 import Testing
 
 @MainActor

@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 837)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 840)
 import Foundation
 
 import Observation
@@ -403,7 +403,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 933)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 936)
 actor GatedItemsRepository: ItemsRepository {
     private let gate: Gate
     private let storedItems: [Item]
@@ -422,7 +422,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 952)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 955)
 import Observation
 
 @MainActor
@@ -445,7 +445,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 975)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 978)
 import Foundation
 import Testing
 

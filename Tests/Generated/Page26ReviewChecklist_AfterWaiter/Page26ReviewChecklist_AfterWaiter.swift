@@ -199,7 +199,7 @@ extension Gate {
     /// that answers anyway): a caller cancelled meanwhile still waits until the gate opens, or
     /// until its time-out. The wait runs in a task of its own, which the caller's cancellation
     /// does not reach.
-    nonisolated func passIgnoringCancellation() async throws {
+    @concurrent nonisolated func passIgnoringCancellation() async throws {
         try await Task(name: "Gate.passIgnoringCancellation") { try await self.pass() }.value
     }
 }
@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1013)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1016)
 import Foundation
 
 import Observation
@@ -357,7 +357,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1064)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1067)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -366,7 +366,7 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1073)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1076)
 import Foundation
 import Testing
 
