@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 117)
+#sourceLocation(file: "Reference/01-overview.md", line: 119)
 import Foundation
 import Observation
 
@@ -352,7 +352,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
+            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -506,7 +506,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 321)
+#sourceLocation(file: "Reference/01-overview.md", line: 323)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -522,7 +522,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 352)
+#sourceLocation(file: "Reference/01-overview.md", line: 354)
 import Foundation
 import Testing
 

@@ -352,7 +352,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
+            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
             do {
                 try await self.repository.insertHabit(habit)
             } catch {

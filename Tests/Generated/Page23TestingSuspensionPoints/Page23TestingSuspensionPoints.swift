@@ -403,8 +403,8 @@ struct TestKitTests {
         #expect(checkpoints.waitingCount == 0)
 
         let gate = Gate("fetch", timeout: .seconds(30))
-        let before = Task { try await gate.pass() }
-        before.cancel()   // a main-actor Task: cancelled before its body runs
+        let before = Task { @MainActor in try await gate.pass() }
+        before.cancel()   // explicitly main-actor: starts there, after this test suspends (SE-0431)
         await #expect(throws: CancellationError.self) { try await before.finished() }
         #expect(await gate.heldCount == 0)
     }

@@ -619,8 +619,8 @@ struct ManualClockTests {
         sleeping.cancel()
         await #expect(throws: CancellationError.self) { try await sleeping.finished() }
 
-        let notStarted = Task { try await clock.sleep(for: .seconds(60)) }
-        notStarted.cancel()   // a main-actor task cannot have started yet
+        let notStarted = Task { @MainActor in try await clock.sleep(for: .seconds(60)) }
+        notStarted.cancel()   // explicitly main-actor: it starts only after this test suspends (SE-0431)
         await #expect(throws: CancellationError.self) { try await notStarted.finished() }
         #expect(clock.sleeperCount == 0)
     }

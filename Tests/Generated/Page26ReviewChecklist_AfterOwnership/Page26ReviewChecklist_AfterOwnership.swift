@@ -331,7 +331,7 @@ final class HabitsFeature {
         let previous = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previous?.result
-            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
+            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -355,6 +355,7 @@ import Observation
 @Observable
 final class AddHabitViewModel {
     private var addTask: Task<Void, Never>?
+    @ObservationIgnored private var addRun = 0   // numbers the interactions
     private let habitsFeature: HabitsFeature
     var draftName = ""
     private(set) var errorMessage: String?
@@ -371,8 +372,10 @@ final class AddHabitViewModel {
         if let addTask { return addTask }
         errorMessage = nil
         let name = draftName
+        addRun += 1
+        let run = addRun
         let interaction = Task(name: "AddHabitViewModel.addTapped") {
-            defer { self.addTask = nil }
+            defer { if self.addRun == run { self.addTask = nil } }   // only while it is its own
             do {
                 try await self.habitsFeature.addHabit(named: name)
                 guard !Task.isCancelled else { return }
@@ -387,8 +390,9 @@ final class AddHabitViewModel {
     }
 
     /// Closing the screen ends the interaction, never the save (page 20).
-    func shutDown() {
+    func screenDisappeared() {
         addTask?.cancel()
+        addTask = nil   // a later tap starts a new interaction, never the cancelled one (page 22)
     }
 
     static func message(for error: any Error) -> String {
@@ -400,7 +404,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 589)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 593)
 import Testing
 
 @MainActor

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 672)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 676)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -329,7 +329,7 @@ final class HabitsFeature {
         let previous = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previous?.result
-            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
+            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -346,13 +346,14 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 712)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 716)
 import Observation
 
 @MainActor
 @Observable
 final class AddHabitViewModel {
     private var addTask: Task<Void, Never>?
+    @ObservationIgnored private var addRun = 0   // numbers the interactions
     private let habitsFeature: HabitsFeature
     var draftName = ""
     private(set) var errorMessage: String?
@@ -369,8 +370,10 @@ final class AddHabitViewModel {
         if let addTask { return addTask }
         errorMessage = nil
         let name = draftName
+        addRun += 1
+        let run = addRun
         let interaction = Task(name: "AddHabitViewModel.addTapped") {
-            defer { self.addTask = nil }
+            defer { if self.addRun == run { self.addTask = nil } }   // only while it is its own
             do {
                 try await self.habitsFeature.addHabit(named: name)
                 guard !Task.isCancelled else { return }
@@ -385,8 +388,9 @@ final class AddHabitViewModel {
     }
 
     /// Closing the screen ends the interaction, never the save (page 20).
-    func shutDown() {
+    func screenDisappeared() {
         addTask?.cancel()
+        addTask = nil   // a later tap starts a new interaction, never the cancelled one (page 22)
     }
 
     static func message(for error: any Error) -> String {
@@ -398,7 +402,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 782)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 790)
 import Testing
 
 @MainActor
@@ -435,7 +439,7 @@ struct AwaitedSaveTests {
         viewModel.draftName = "Read"
         let interaction = viewModel.addTapped()
         try await gate.arrivals(1)
-        viewModel.shutDown()                     // the screen closes while the save is held
+        viewModel.screenDisappeared()            // the screen closes while the save is held
         await gate.open()
         try await interaction.finished()
 

@@ -331,7 +331,7 @@ final class HabitsFeature {
         let previous = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previous?.result
-            try Task.checkCancellation()   // stopped by shutDown() while it waited its turn
+            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -378,7 +378,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 568)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 572)
 import Testing
 
 @MainActor
