@@ -324,6 +324,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Durable queue: the last admitted edit; the next edit starts after it ends.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     /// Edits the repository confirmed; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
 
@@ -352,7 +354,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -369,9 +371,11 @@ final class HabitsFeature {
         try outcome.get()
     }
 
-    /// Called by `AppModel.shutDown()`: cancels the refresh and the last edit, then waits
-    /// until both have ended (page 3).
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh and the last edit, and
+    /// marks the Feature shut down so that edits still waiting their turn never start; returns
+    /// once they have all ended.
     func shutDown() async {
+        isShutDown = true
         refreshTask?.cancel()
         lastEdit?.cancel()
         await refreshTask?.value
@@ -506,7 +510,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 323)
+#sourceLocation(file: "Reference/01-overview.md", line: 327)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -522,7 +526,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 354)
+#sourceLocation(file: "Reference/01-overview.md", line: 359)
 import Foundation
 import Testing
 

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 74)
+#sourceLocation(file: "Reference/03-app-model.md", line: 75)
 import Foundation
 import Observation
 
@@ -324,6 +324,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Durable queue: the last admitted edit; the next edit starts after it ends.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     /// Edits the repository confirmed; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
 
@@ -352,7 +354,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -397,9 +399,11 @@ final class HabitsFeature {
         }
     }
 
-    /// Called by `AppModel.shutDown()`: cancels the refresh and the last edit, then waits
-    /// until both have ended (page 20 adds closing the Feature to new work).
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh and the last edit, and
+    /// marks the Feature shut down so that edits still waiting their turn never start; returns
+    /// once they have all ended.
     func shutDown() async {
+        isShutDown = true
         refreshTask?.cancel()
         lastEdit?.cancel()
         await refreshTask?.value
@@ -427,36 +431,39 @@ actor LocalItemsRepository: ItemsRepository {
 final class ItemsFeature {
     private(set) var items: [Item] = []
     @ObservationIgnored private let repository: any ItemsRepository
-    @ObservationIgnored private var inFlightDownload: Task<[Item], any Error>?
+    @ObservationIgnored private var download: Task<Void, any Error>?
 
     init(repository: any ItemsRepository) {
         self.repository = repository
     }
 
-    /// Share execution: overlapping refreshes await one download.
+    /// Share execution: every caller awaits the one download in flight (page 16).
     func refresh() async throws {
-        let download: Task<[Item], any Error>
-        if let inFlightDownload {
-            download = inFlightDownload
-        } else {
-            download = Task(name: "ItemsFeature.refresh") { [repository] in try await repository.downloadItems() }
-            inFlightDownload = download
-        }
-        defer {
-            if inFlightDownload == download { inFlightDownload = nil }
-        }
-        items = try await download.value
+        try await currentDownload().value
     }
 
-    /// Called by `AppModel.shutDown()`.
+    private func currentDownload() -> Task<Void, any Error> {
+        if let download { return download }
+        let started = Task(name: "ItemsFeature.download") {
+            defer { download = nil }
+            let downloaded = try await repository.downloadItems()
+            try Task.checkCancellation()
+            items = downloaded   // published once, inside the download, on success only
+        }
+        download = started
+        return started
+    }
+
+    /// Called by `AppModel.shutDown()`: cancels the download and waits until it has ended.
     func shutDown() async {
-        inFlightDownload?.cancel()
-        _ = await inFlightDownload?.result
+        download?.cancel()
+        _ = await download?.result
     }
 }
+
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 224)
+#sourceLocation(file: "Reference/03-app-model.md", line: 232)
 import Observation
 
 @MainActor
@@ -493,31 +500,30 @@ final class AppModel {
         // Runs until cancelled, so it must not hold the AppModel: it captures only what it uses.
         remoteChangeObserver = Task(name: "AppModel.remoteChangeObserver") { [habitsFeature] in
             for await _ in changes {
-                await habitsFeature.refresh()
-                // A cancel that arrives during a refresh is noticed here.
+                // A change buffered before the cancellation starts nothing (CFA-3.4).
                 if Task.isCancelled { break }
+                await habitsFeature.refresh()
             }
         }
     }
 
-    /// Cancels the work this AppModel owns, then shuts down every Feature, and returns only
-    /// after all of it has ended.
+    /// Cancels the work this AppModel owns, shuts down every Feature, and returns only after
+    /// all of it has ended. The Features go before the drain: the observer may be waiting for a
+    /// Feature's refresh, which its own cancellation does not reach (CFA-3.4).
     func shutDown() async {
         guard phase != .shutDown else { return }
         phase = .shuttingDown
-        if let remoteChangeObserver {
-            remoteChangeObserver.cancel()
-            await remoteChangeObserver.value
-        }
+        remoteChangeObserver?.cancel()
         await habitsFeature.shutDown()
         await itemsFeature.shutDown()
+        await remoteChangeObserver?.value
         phase = .shutDown
     }
 }
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/03-app-model.md", line: 288)
+#sourceLocation(file: "Reference/03-app-model.md", line: 295)
 import SwiftUI
 
 @main
@@ -538,7 +544,7 @@ struct HabitsApp: App {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 337)
+#sourceLocation(file: "Reference/03-app-model.md", line: 344)
 import Synchronization
 
 nonisolated struct StubItemsRepository: ItemsRepository {
@@ -585,7 +591,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 384)
+#sourceLocation(file: "Reference/03-app-model.md", line: 391)
 import Foundation
 import Testing
 
@@ -629,6 +635,8 @@ struct AppModelTests {
         try await gate.arrivals(1)
         #expect(appModel.habitsFeature.isLoading)
         await gate.open()
+        // Join the observer's refresh (shared, page 15) and wait for it to publish.
+        try await Task.immediate { await appModel.habitsFeature.refresh() }.finished()
         remote.finish()                        // no more changes: the observer ends by itself
         try await Task.immediate { await appModel.shutDown() }.finished("shutDown()")
 
@@ -638,7 +646,7 @@ struct AppModelTests {
 
     @Test("CFA-3.3: shutdown cancels app-owned work and returns only after it has ended", .timeLimit(.minutes(1)))
     func shutdownCancelsAndDrains() async throws {
-        let gate = Gate("fetch")
+        let gate = Gate("fetch", timeout: .seconds(30))   // a slow network call
         let walk = Habit(id: UUID(), name: "Walk")
         let repository = GatedHabitsRepository(storedHabits: [walk], fetchGate: gate)
         let remote = RemoteChangesDouble()
@@ -654,17 +662,59 @@ struct AppModelTests {
         let shutdown = Task.immediate { await appModel.shutDown() }
         #expect(appModel.phase == .shuttingDown)   // cancelled, still draining
 
-        await gate.open()
-        // The stream never finishes, so only cancellation can end the observer: a shutdown
-        // that forgot to cancel fails here after 5 seconds.
+        // The gate stays closed: only the Feature's shutDown() can end the held fetch, and the
+        // stream never finishes, so only cancellation can end the observer. A shutdown that
+        // waits for either by itself fails here after 5 seconds.
         try await shutdown.finished("shutDown()")
         #expect(appModel.phase == .shutDown)
-        #expect(await repository.fetchesFinished == 1)
-        #expect(appModel.habitsFeature.habits == [walk])
-
-        // CFA-3.4: cancelling the observer did not cancel the Feature's refresh it awaited.
-        #expect(await repository.fetchesCancelled == 0)
+        #expect(await repository.fetchesCancelled == 1)
+        #expect(await repository.fetchesFinished == 0)
+        #expect(appModel.habitsFeature.habits.isEmpty)      // nothing published while shutting down
+        #expect(appModel.habitsFeature.loadError == nil)    // and no failure recorded
         remote.finish()
+    }
+
+    @Test("CFA-3.3: edits still waiting their turn at shutdown never start", .timeLimit(.minutes(1)))
+    func queuedEditsNeverStartAfterShutdown() async throws {
+        let gate = Gate("insert", timeout: .seconds(30))
+        let repository = GatedHabitsRepository(insertGate: gate)
+        let appModel = AppModel(
+            habitsRepository: repository,
+            itemsRepository: StubItemsRepository(items: []),
+            remoteHabitChanges: { AsyncStream { $0.finish() } }
+        )
+        let habitsFeature = appModel.habitsFeature
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "First") }
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Second") }
+        let third = Task.immediate { try await habitsFeature.addHabit(named: "Third") }
+        try await gate.arrivals(1)                 // "First" is saving; the others wait their turn
+
+        let shutdown = Task.immediate { await appModel.shutDown() }
+        await gate.open()
+        try await shutdown.finished("shutDown()")
+
+        try await first.finished()                 // a save already under way finishes
+        await #expect(throws: CancellationError.self) { try await second.finished() }
+        await #expect(throws: CancellationError.self) { try await third.finished() }
+        #expect(await repository.storedHabits.map(\.name) == ["First"])
+        #expect(await repository.insertsStarted == 1)
+    }
+
+    @Test("CFA-3.4: cancelling a task that awaits the Feature's refresh does not cancel the refresh", .timeLimit(.minutes(1)))
+    func cancellingAWaiterLeavesTheRefresh() async throws {
+        let gate = Gate("fetch")
+        let walk = Habit(id: UUID(), name: "Walk")
+        let repository = GatedHabitsRepository(storedHabits: [walk], fetchGate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+
+        let waiter = Task.immediate { await habitsFeature.refresh() }
+        try await gate.arrivals(1)
+        waiter.cancel()
+        await gate.open()
+        try await waiter.finished()
+
+        #expect(await repository.fetchesCancelled == 0)
+        #expect(habitsFeature.habits == [walk])
     }
 
     @Test("CFA-3.2: shutDown leaves no observer subscribed", .timeLimit(.minutes(1)))

@@ -324,6 +324,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Durable queue: the last admitted edit; the next edit starts after it ends.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     /// Edits the repository confirmed; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
 
@@ -352,7 +354,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -366,6 +368,17 @@ final class HabitsFeature {
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }
         try outcome.get()
+    }
+
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh and the last edit, and
+    /// marks the Feature shut down so that edits still waiting their turn never start; returns
+    /// once they have all ended.
+    func shutDown() async {
+        isShutDown = true
+        refreshTask?.cancel()
+        lastEdit?.cancel()
+        await refreshTask?.value
+        _ = await lastEdit?.result
     }
 
     private func sharedRefreshTask() -> Task<Void, Never> {
@@ -399,7 +412,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 184)
+#sourceLocation(file: "Reference/04-features.md", line: 197)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -432,7 +445,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 254)
+#sourceLocation(file: "Reference/04-features.md", line: 267)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -443,7 +456,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 265)
+#sourceLocation(file: "Reference/04-features.md", line: 278)
 import Foundation
 import Observation
 import Testing

@@ -324,6 +324,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Durable queue: the last admitted edit; the next edit starts after it ends.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     /// Edits the repository confirmed; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
 
@@ -352,7 +354,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -366,6 +368,17 @@ final class HabitsFeature {
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }
         try outcome.get()
+    }
+
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh and the last edit, and
+    /// marks the Feature shut down so that edits still waiting their turn never start; returns
+    /// once they have all ended.
+    func shutDown() async {
+        isShutDown = true
+        refreshTask?.cancel()
+        lastEdit?.cancel()
+        await refreshTask?.value
+        _ = await lastEdit?.result
     }
 
     private func sharedRefreshTask() -> Task<Void, Never> {
@@ -399,7 +412,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 172)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 185)
 import Foundation
 import Observation
 
@@ -426,7 +439,7 @@ import Observation
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 201)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 214)
 extension HabitsViewModel {
     // Intents: named after what the user did.
     func screenAppeared() {
@@ -473,7 +486,7 @@ extension HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 269)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 283)
 import Foundation
 import Synchronization
 
@@ -490,7 +503,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 286)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 300)
 import Foundation
 import Observation
 import Testing
@@ -535,6 +548,7 @@ struct HabitsViewModelTests {
 
         #expect(habitsFeature.habits.map(\.name) == ["Walk"])
         #expect(await repository.storedHabits.map(\.name) == ["Walk"])
+        #expect(viewModel.draftName == "Walk")   // the cancelled interaction wrote nothing
         #expect(viewModel.isSaving == false)
     }
 
@@ -583,7 +597,7 @@ struct HabitsViewModelTests {
     func failedAndCancelledSaves() async throws {
         let insertGate = Gate("insert")
         await insertGate.open()
-        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: insertGate, failure: HabitError.unavailable))
+        let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: insertGate, failure: StorageOffline()))
         let viewModel = HabitsViewModel(habitsFeature: habitsFeature)
 
         viewModel.draftName = "Walk"
@@ -592,7 +606,7 @@ struct HabitsViewModelTests {
         #expect(viewModel.draftName == "Walk")
 
         let heldGate = Gate("held insert")
-        let heldFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: heldGate, failure: HabitError.unavailable))
+        let heldFeature = HabitsFeature(repository: GatedHabitsRepository(insertGate: heldGate, failure: StorageOffline()))
         let leavingScreen = HabitsViewModel(habitsFeature: heldFeature)
         leavingScreen.draftName = "Read"
         let interaction = leavingScreen.addTapped()

@@ -371,6 +371,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Durable queue: the last admitted edit; the next edit starts after it ends.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     /// Edits the repository confirmed; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
 
@@ -399,7 +401,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -413,6 +415,17 @@ final class HabitsFeature {
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }
         try outcome.get()
+    }
+
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh and the last edit, and
+    /// marks the Feature shut down so that edits still waiting their turn never start; returns
+    /// once they have all ended.
+    func shutDown() async {
+        isShutDown = true
+        refreshTask?.cancel()
+        lastEdit?.cancel()
+        await refreshTask?.value
+        _ = await lastEdit?.result
     }
 
     private func sharedRefreshTask() -> Task<Void, Never> {
@@ -446,7 +459,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 223)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 236)
 import Foundation
 import Observation
 
@@ -525,7 +538,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 323)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 336)
 import Foundation
 
 /// The phase of the screen in which the code that started a task ran: task-local, so a task
@@ -549,7 +562,7 @@ actor PhaseRecordingHabitsRepository: HabitsRepository {
 struct StorageOffline: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 347)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 360)
 import Foundation
 import Testing
 

@@ -315,6 +315,8 @@ import Observation
 final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     @ObservationIgnored private var confirmedEdits = 0
     private let repository: any HabitsRepository
     private(set) var habits: [Habit] = []
@@ -325,17 +327,21 @@ final class HabitsFeature {
         self.repository = repository
     }
 
+    /// Overlap policy: share execution. Starts (or joins) the refresh and returns at once.
     func startLoading() {
         _ = sharedRefreshTask()
     }
 
+    /// Overlap policy: share execution. Overlapping callers await one stored refresh task.
     func refresh() async {
         await sharedRefreshTask().value
     }
 
-    /// Called by `AppModel.shutDown()`: cancels the refresh and the last edit, then waits
-    /// until both have ended (page 3).
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh and the last edit, and
+    /// marks the Feature shut down so that edits still waiting their turn never start; returns
+    /// once they have all ended.
     func shutDown() async {
+        isShutDown = true
         refreshTask?.cancel()
         lastEdit?.cancel()
         await refreshTask?.value
@@ -382,7 +388,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -400,7 +406,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 221)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 227)
 import Observation
 
 @MainActor
@@ -462,7 +468,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 293)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 299)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -517,7 +523,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 348)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 354)
 import Foundation
 import Testing
 

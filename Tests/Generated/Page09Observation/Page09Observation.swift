@@ -316,6 +316,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?  // plumbing: no screen reads it
     @ObservationIgnored private var confirmedEdits = 0
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     private let repository: any HabitsRepository
     private(set) var habits: [Habit] = []
     private(set) var isLoading = false                               // what screens observe
@@ -325,17 +327,21 @@ final class HabitsFeature {
         self.repository = repository
     }
 
+    /// Overlap policy: share execution. Starts (or joins) the refresh and returns at once.
     func startLoading() {
         _ = sharedRefreshTask()
     }
 
+    /// Overlap policy: share execution. Overlapping callers await one stored refresh task.
     func refresh() async {
         await sharedRefreshTask().value
     }
 
-    /// Called by `AppModel.shutDown()`: cancels the refresh and the last edit, then waits
-    /// until both have ended (page 3).
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh and the last edit, and
+    /// marks the Feature shut down so that edits still waiting their turn never start; returns
+    /// once they have all ended.
     func shutDown() async {
+        isShutDown = true
         refreshTask?.cancel()
         lastEdit?.cancel()
         await refreshTask?.value
@@ -373,6 +379,7 @@ final class HabitsFeature {
         }
     }
 
+    /// Overlap policy: durable queue, after the previous edit (page 15).
     func addHabit(named name: String) async throws {
         let cleanedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !cleanedName.isEmpty else { throw HabitError.invalidName }
@@ -380,7 +387,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {   // durable, queued (page 15)
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -398,7 +405,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 185)
+#sourceLocation(file: "Reference/09-observation.md", line: 192)
 import Observation
 
 nonisolated protocol BadgeSink: Sendable {
@@ -439,7 +446,7 @@ final class HabitBadgeUpdater {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 239)
+#sourceLocation(file: "Reference/09-observation.md", line: 246)
 import Foundation
 import Synchronization
 
@@ -513,7 +520,7 @@ struct LoadStatus: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 313)
+#sourceLocation(file: "Reference/09-observation.md", line: 320)
 import Foundation
 import Observation
 import Testing

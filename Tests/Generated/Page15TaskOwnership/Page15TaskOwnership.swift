@@ -323,6 +323,8 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Durable queue: the last admitted edit; the next edit starts after it ends.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
+    /// Set by `shutDown()`: an edit still waiting its turn never starts.
+    @ObservationIgnored private var isShutDown = false
     /// Edits confirmed by the repository so far; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
     /// Replaceable work: the search that a newer query cancels.
@@ -381,7 +383,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
+            if Task.isCancelled || self.isShutDown { throw CancellationError() }   // shut down meanwhile
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -396,6 +398,19 @@ final class HabitsFeature {
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
         try outcome.get()
+    }
+
+    /// Called by `AppModel.shutDown()` (page 3): cancels the refresh, the search and the last
+    /// edit, and marks the Feature shut down so that edits still waiting their turn never
+    /// start; returns once they have all ended.
+    func shutDown() async {
+        isShutDown = true
+        refreshTask?.cancel()
+        searchTask?.cancel()
+        lastEdit?.cancel()
+        await refreshTask?.value
+        await searchTask?.value
+        _ = await lastEdit?.result
     }
 
     /// Replace: a newer query cancels the older search, which then never publishes.
@@ -415,7 +430,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 217)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 232)
 nonisolated struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -428,7 +443,7 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 236)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 251)
 import Foundation
 import Testing
 
@@ -472,7 +487,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 287)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 302)
 import Synchronization
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
@@ -564,7 +579,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 379)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 394)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 445)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 444)
 import Foundation
 
 import Observation
@@ -331,7 +331,6 @@ final class HabitsFeature {
         let previous = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previous?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -348,7 +347,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 516)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 514)
 import Observation
 
 @MainActor
@@ -404,7 +403,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 593)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 591)
 import Testing
 
 @MainActor

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1125)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1122)
 import Foundation
 
 nonisolated protocol HabitSearchRepository: Sendable {
@@ -314,7 +314,7 @@ nonisolated protocol HabitSearchRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1132)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1129)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -339,7 +339,7 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1157)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1154)
 import Observation
 
 @MainActor
@@ -379,7 +379,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1197)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1194)
 import Foundation
 import Testing
 

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 848)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 845)
 import Foundation
 
 import Observation
@@ -403,7 +403,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 944)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 941)
 actor GatedItemsRepository: ItemsRepository {
     private let gate: Gate
     private let storedItems: [Item]
@@ -422,7 +422,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 963)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 960)
 import Observation
 
 @MainActor
@@ -445,7 +445,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 986)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 983)
 import Foundation
 import Testing
 

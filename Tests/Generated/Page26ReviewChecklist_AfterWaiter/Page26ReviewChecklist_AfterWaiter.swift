@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1024)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1021)
 import Foundation
 
 import Observation
@@ -357,7 +357,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1075)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1072)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -366,7 +366,7 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1084)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1081)
 import Foundation
 import Testing
 

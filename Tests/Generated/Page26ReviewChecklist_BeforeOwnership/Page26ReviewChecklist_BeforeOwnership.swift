@@ -331,7 +331,6 @@ final class HabitsFeature {
         let previous = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previous?.result
-            try Task.checkCancellation()   // cancelled (at shutDown) while it waited: never starts
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
@@ -348,7 +347,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 486)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 484)
 import Observation
 
 @MainActor
@@ -378,7 +377,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 572)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 570)
 import Testing
 
 @MainActor

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 633)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 631)
 import Foundation
 import Observation
 
@@ -349,7 +349,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 772)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 769)
 import Testing
 
 @MainActor
