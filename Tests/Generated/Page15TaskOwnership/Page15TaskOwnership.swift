@@ -443,7 +443,7 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 251)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 250)
 import Foundation
 import Testing
 
@@ -487,7 +487,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 302)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 301)
 import Synchronization
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
@@ -579,7 +579,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 394)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 393)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
