@@ -414,7 +414,7 @@ nonisolated final class ManualClock: Clock {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 90)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 92)
 import Foundation
 import Observation
 
@@ -496,7 +496,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 199)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 201)
 import Foundation
 import Testing
 
@@ -526,7 +526,7 @@ actor RecordingSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 229)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 231)
 import Foundation
 import Testing
 
@@ -612,8 +612,8 @@ struct HabitSearchFeatureTests {
         continuous.cancel()
         suspending.cancel()
         // Each returns long before its hour is up, by throwing.
-        await #expect(throws: CancellationError.self) { try await continuous.value }
-        await #expect(throws: CancellationError.self) { try await suspending.value }
+        await #expect(throws: CancellationError.self) { try await continuous.finished("the continuous sleep") }
+        await #expect(throws: CancellationError.self) { try await suspending.finished("the suspending sleep") }
     }
 
     @Test("CFA-19.2: a superseded search that fails is not reported as a failure", .timeLimit(.minutes(1)))
