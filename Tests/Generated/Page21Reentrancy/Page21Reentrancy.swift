@@ -478,7 +478,7 @@ struct ReentrancyTests {
         #expect(feature.isLoading == false)
 
         await swimGate.open()                    // the older fetch now returns Swim
-        await older.value
+        try await older.finished("the older selection")
         #expect(feature.selectedHabit == walk)   // and is discarded
         #expect(feature.isLoading == false)
     }
@@ -496,7 +496,7 @@ struct ReentrancyTests {
         #expect(feature.isLoading)
         selection.cancel()                       // the view disappears
         await swimGate.open()                    // the fetch throws CancellationError
-        await selection.value
+        try await selection.finished("the cancelled selection")
 
         #expect(feature.isLoading == false)
         #expect(feature.loadFailed == false)     // cancellation is not a failure
@@ -522,12 +522,12 @@ struct ReentrancyTests {
         try await walkGate.arrivals(1)               // both fetches are held
 
         await swimGate.open()
-        await older.value                        // the stale selection ends first
+        try await older.finished("the stale selection")   // it ends first
         #expect(feature.isLoading)               // the newer one still owns the spinner
         #expect(feature.selectedHabit == nil)
 
         await walkGate.open()
-        await newer.value
+        try await newer.finished("the newer selection")
         #expect(feature.isLoading == false)
         #expect(feature.selectedHabit == walk)
     }
@@ -545,7 +545,7 @@ struct ReentrancyTests {
         try await missingGate.arrivals(1)
         await feature.select(walk.id)
         await missingGate.open()                 // the older fetch fails now
-        await older.value
+        try await older.finished("the failed selection")
 
         #expect(feature.loadFailed == false)
         #expect(feature.selectedHabit == walk)
