@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 111)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 113)
 import Foundation
 
 nonisolated protocol HabitListRepository: Sendable {
@@ -316,7 +316,7 @@ nonisolated protocol HabitListRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 121)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 123)
 /// Owns every task a screen starts, tracked until it has ended, cancelled or not.
 @MainActor
 final class ScreenTasks {
@@ -355,7 +355,7 @@ final class ScreenTasks {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 160)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 162)
 import Foundation
 import Observation
 
@@ -391,12 +391,16 @@ final class HabitListFeature {
     }
 
     /// Replace: runs in the caller's task, which a newer request cancels (`.task(id:)`, a
-    /// screen's search); a search that was cancelled, or overtaken by a newer one, never publishes.
+    /// screen's search); a search that was cancelled, or overtaken by a newer one, never publishes,
+    /// neither its results nor its failure.
     func search(_ query: String) async throws {
         searchGeneration += 1
         let generation = searchGeneration
         let found: [Habit]
-        do { found = try await repository.searchHabits(matching: query) } catch { throw Self.domainError(error) }
+        do { found = try await repository.searchHabits(matching: query) } catch {
+            guard generation == searchGeneration else { return }   // overtaken: its failure is not news
+            throw Self.domainError(error)
+        }
         guard !Task.isCancelled, generation == searchGeneration else { return }
         results = found
     }
@@ -422,7 +426,7 @@ final class HabitListFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 227)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 233)
 import Observation
 
 @MainActor
@@ -450,6 +454,7 @@ final class HabitListViewModel {
 
     /// Structured: runs in the caller's task and shares its lifetime.
     func showResults(for query: String) async {
+        errorMessage = nil                            // a new attempt: the old message goes
         do {
             try await habitListFeature.search(query)
         } catch {
@@ -461,6 +466,7 @@ final class HabitListViewModel {
     /// cancelled is not in progress: it would report nothing, so a new run starts.
     @discardableResult func refresh() -> Task<Void, Never>? {
         if let refreshTask, !refreshTask.isCancelled { return refreshTask }
+        errorMessage = nil                            // a new attempt: the old message goes
         runCount += 1
         let run = runCount
         refreshRun = run
@@ -478,6 +484,7 @@ final class HabitListViewModel {
     /// Cancel existing and replace: the newest search wins; older runs stay owned until they end.
     @discardableResult func search(_ query: String) -> Task<Void, Never>? {
         searchTask?.cancel()
+        errorMessage = nil
         runCount += 1
         let run = runCount
         searchRun = run
@@ -541,7 +548,7 @@ final class HabitListViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 349)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 358)
 /// Kept in `@State` and passed as the `id` of `.task(id:)`.
 struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
     private enum State: Equatable, Sendable {
@@ -578,7 +585,7 @@ struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 390)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 399)
 import SwiftUI
 
 struct HabitListScreen: View {
@@ -611,24 +618,26 @@ struct HabitListScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 446)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 454)
 import Foundation
 import Testing
 
 /// Records each call ("fetch", "search re", "streak Run") and holds it at its gate, if any,
 /// even when its task is cancelled; a call whose task was cancelled meanwhile then throws
 /// `CancellationError`, as a CFA repository maps `URLError(.cancelled)` (page 14). A call in
-/// `failing` then throws a network error.
+/// `failing` then throws a network error, every time; a call in `failingOnce`, the first time only.
 actor GatedListRepository: HabitListRepository {
     private(set) var calls: [String] = []
     private let habits: [Habit]
     private let gates: [String: Gate]
     private let failing: Set<String>
+    private var failingOnce: Set<String>
 
-    init(habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = []) {
+    init(habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = [], failingOnce: Set<String> = []) {
         self.habits = habits
         self.gates = gates
         self.failing = failing
+        self.failingOnce = failingOnce
     }
 
     func fetchHabits() async throws -> [Habit] {
@@ -651,12 +660,12 @@ actor GatedListRepository: HabitListRepository {
         calls.append(call)
         try await gates[call]?.passIgnoringCancellation()
         if Task.isCancelled { throw CancellationError() }
-        if failing.contains(call) { throw URLError(.notConnectedToInternet) }
+        if failing.contains(call) || failingOnce.remove(call) != nil { throw URLError(.notConnectedToInternet) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 491)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 501)
 import Foundation
 import Testing
 
@@ -681,8 +690,8 @@ struct HabitListLifetimeTests {
 
         await searchGate.open()
         await fetchGate.open()
-        await viewSearch.value
-        await viewRefresh.value
+        try await viewSearch.finished("the view's search")
+        try await viewRefresh.finished("the view's refresh")
         #expect(model.results.isEmpty)            // ran in the view's task: nothing published
         #expect(model.habits == [run, read])      // owned by the ViewModel: completed
     }
@@ -725,10 +734,25 @@ struct HabitListLifetimeTests {
         #expect(second == first)                  // the second caller can await the same run
 
         await gate.open()
-        await second?.value
+        try await #require(second).finished("the joined refresh")
         #expect(model.habits == [run])
         await model.closeAndDrain()
         #expect(await repository.calls == ["fetch"])
+    }
+
+    @Test("CFA-22.3: a refresh after a failure clears the message", .timeLimit(.minutes(1)))
+    func refreshAfterFailureClearsMessage() async throws {
+        let repository = GatedListRepository(habits: [run], failingOnce: ["fetch"])
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
+
+        try await #require(model.refresh()).finished("the failed refresh")
+        #expect(model.errorMessage != nil)
+
+        let retry = model.refresh()
+        #expect(model.errorMessage == nil)        // the old message goes as the retry starts
+        try await #require(retry).finished("the retry")
+        #expect(model.habits == [run])
+        #expect(model.errorMessage == nil)
     }
 
     @Test("CFA-22.4: cancel existing: the older search is cancelled and never publishes", .timeLimit(.minutes(1)))
@@ -745,9 +769,9 @@ struct HabitListLifetimeTests {
 
         try await newGate.arrivals(1)
         await newGate.open()
-        await newer?.value
+        try await #require(newer).finished("the newer search")
         await oldGate.open()
-        await older?.value
+        try await #require(older).finished("the older search")
         #expect(model.results == [read])
     }
 
@@ -786,6 +810,20 @@ struct HabitListLifetimeTests {
         #expect(habitListFeature.results == [read])
     }
 
+    @Test("CFA-22.4: an overtaken search that fails does not throw its failure", .timeLimit(.minutes(1)))
+    func overtakenSearchFailureIsNotThrown() async throws {
+        let oldGate = Gate("oldGate")
+        let repository = GatedListRepository(habits: [run, read], gates: ["search r": oldGate], failing: ["search r"])
+        let habitListFeature = HabitListFeature(repository: repository)
+
+        let older = Task.immediate { try await habitListFeature.search("r") }   // not cancelled by anyone
+        try await oldGate.arrivals(1)
+        try await Task.immediate { try await habitListFeature.search("re") }.finished()
+        await oldGate.open()                      // the older search fails now
+        try await older.finished("the overtaken search")   // and returns without throwing
+        #expect(habitListFeature.results == [read])
+    }
+
     @Test("CFA-22.4 CFA-22.6: a replaced run stays owned; close rejects new work; drain waits for it", .timeLimit(.minutes(1)))
     func closeAndDrainWaitsForReplacedRun() async throws {
         let oldGate = Gate("oldGate")
@@ -794,11 +832,11 @@ struct HabitListLifetimeTests {
 
         let older = model.search("r")
         try await oldGate.arrivals(1)
-        await model.search("re")?.value           // the newest search has published
+        try await #require(model.search("re")).finished("the newest search")   // it has published
         #expect(older?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)        // cancelled, still running, still owned
 
-        Task { await oldGate.open() }             // can run only once the test suspends in the drain
+        Task { @MainActor in await oldGate.open() }   // explicitly main-actor: starts after the test suspends in the drain (SE-0431)
         await model.closeAndDrain()
         #expect(model.ownedTaskCount == 0)
         #expect(model.search("x") == nil)         // closed: nothing new starts
@@ -814,7 +852,7 @@ struct HabitListLifetimeTests {
         let running = model.search("r")
         try await gate.arrivals(1)
 
-        Task { await gate.open() }                // can run only once the test suspends
+        Task { @MainActor in await gate.open() }  // explicitly main-actor: starts after the test suspends (SE-0431)
         await model.cancelAndWait()
         #expect(running?.isCancelled == true)
         #expect(model.ownedTaskCount == 0)
@@ -834,7 +872,7 @@ struct HabitListLifetimeTests {
         #expect(running?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)
 
-        Task { await gate.open() }                // can run only once the test suspends
+        Task { @MainActor in await gate.open() }  // explicitly main-actor: starts after the test suspends (SE-0431)
         await model.drain()
         #expect(model.ownedTaskCount == 0)
         #expect(model.results.isEmpty)            // cancelled before publishing
