@@ -8,70 +8,78 @@ import Testing
 @Suite("Reference/10-isolation.md: documented compiler errors and skipped snippets")
 struct Page10IsolationDocChecks {
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:287 does not compile, as the page says")
-    func expectedFailureAtLine287() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 287, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 287)
+    @Test("Reference/10-isolation.md:353 does not compile, as the page says")
+    func expectedFailureAtLine353() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 353, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 353)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/10-isolation.md:318 does not compile, as the page says")
-    func expectedFailureAtLine318() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 318, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 318)
+    @Test("Reference/10-isolation.md:405 does not compile, as the page says")
+    func expectedFailureAtLine405() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 405, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 405)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:333 does not compile, as the page says")
-    func expectedFailureAtLine333() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 333, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 333)
+    @Test("Reference/10-isolation.md:422 does not compile, as the page says")
+    func expectedFailureAtLine422() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 422, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 422)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:348 does not compile, as the page says")
-    func expectedFailureAtLine348() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 348, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 348)
+    @Test("Reference/10-isolation.md:437 does not compile, as the page says")
+    func expectedFailureAtLine437() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 437, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 437)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:360 does not compile, as the page says")
-    func expectedFailureAtLine360() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 360, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 360)
+    @Test("Reference/10-isolation.md:452 does not compile, as the page says")
+    func expectedFailureAtLine452() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 452, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 452)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:369 does not compile, as the page says")
-    func expectedFailureAtLine369() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 369, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 369)
+    @Test("Reference/10-isolation.md:464 does not compile, as the page says")
+    func expectedFailureAtLine464() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 464, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 464)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/10-isolation.md:473 does not compile, as the page says")
+    func expectedFailureAtLine473() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 473, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 473)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:398 does not compile, as the page says")
-    func expectedFailureAtLine398() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 398, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 398)
+    @Test("Reference/10-isolation.md:502 does not compile, as the page says")
+    func expectedFailureAtLine502() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 502, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 502)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:430 does not compile, as the page says")
-    func expectedFailureAtLine430() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 430, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 430)
+    @Test("Reference/10-isolation.md:534 does not compile, as the page says")
+    func expectedFailureAtLine534() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 534, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 534)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/10-isolation.md", line: 95)
+#sourceLocation(file: "Reference/10-isolation.md", line: 103)
 import Foundation
 import Observation
 
@@ -328,11 +328,16 @@ func makeHabitReport(from habits: [Habit]) async -> HabitReport {
 nonisolated final class HabitNameIndex {
     private var lowercasedNames: Set<String> = []
 
+    /// Fetches on the repository's actor, then builds the names back on the caller's. It
+    /// stores nothing: only the caller knows whether its call is still the latest.
     nonisolated(nonsending)
-    func rebuild(from repository: any HabitsRepository) async throws -> [Habit] {
+    func rebuild(from repository: any HabitsRepository) async throws -> (habits: [Habit], names: Set<String>) {
         let habits = try await repository.fetchHabits()
-        lowercasedNames = Set(habits.map { $0.name.lowercased() })
-        return habits
+        return (habits, Set(habits.map { $0.name.lowercased() }))
+    }
+
+    func install(_ names: Set<String>) {
+        lowercasedNames = names
     }
 
     func contains(_ name: String) -> Bool {
@@ -345,17 +350,34 @@ nonisolated final class HabitNameIndex {
 final class HabitInsightsFeature {
     private let repository: any HabitsRepository
     @ObservationIgnored private let nameIndex = HabitNameIndex()
+    @ObservationIgnored private var generation = 0
     private(set) var report: HabitReport?
 
     init(repository: any HabitsRepository) {
         self.repository = repository
     }
 
+    /// Overlap policy: replace, because insights describe only the newest snapshot. Every call
+    /// runs in its caller's task; only the latest (by its token) publishes the report and the
+    /// names, and a cancelled one never does. Throws `HabitError.unavailable`, or
+    /// `CancellationError` when cancelled.
     func refreshInsights() async throws {
-        // Hops to the repository actor for the fetch; the index itself stays here.
-        let habits = try await nameIndex.rebuild(from: repository)
+        generation += 1
+        let token = generation
+        let rebuilt: (habits: [Habit], names: Set<String>)
+        do {
+            // Hops to the repository actor for the fetch; the index itself stays here.
+            rebuilt = try await nameIndex.rebuild(from: repository)
+        } catch {
+            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            throw HabitError.unavailable
+        }
         // Leaves the main actor for the computation, then resumes here to publish.
-        report = await makeHabitReport(from: habits)
+        let newReport = await makeHabitReport(from: rebuilt.habits)
+        // CFA-10.7: other calls may have run during both awaits.
+        guard token == generation, !Task.isCancelled else { return }
+        nameIndex.install(rebuilt.names)
+        report = newReport
     }
 
     func isNameTaken(_ name: String) -> Bool {
@@ -386,7 +408,7 @@ func retrying<Value>(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/10-isolation.md", line: 182)
+#sourceLocation(file: "Reference/10-isolation.md", line: 212)
 import Foundation
 import Testing
 
@@ -425,6 +447,25 @@ actor IsolationProbe {
     }
 }
 
+/// Holds only the first fetch at its gate, with the snapshot it read before it waited; later
+/// fetches return at once.
+actor FirstFetchHeldHabitsRepository: HabitsRepository {
+    let firstFetchGate = Gate("first fetch")
+    private var storedHabits: [Habit] = []
+    private var fetchesStarted = 0
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        let snapshot = storedHabits
+        if fetchesStarted == 1 { try await firstFetchGate.pass() }
+        return snapshot
+    }
+
+    func insertHabit(_ habit: Habit) async throws {
+        storedHabits.append(habit)
+    }
+}
+
 @MainActor
 struct IsolationTests {
     @Test("CFA-10.3: nonisolated(nonsending) runs on the caller's actor", .timeLimit(.minutes(1)))
@@ -448,6 +489,23 @@ struct IsolationTests {
 
         #expect(feature.report == HabitReport(count: 2, longestName: "Meditate"))
         #expect(feature.isNameTaken("read"))
+    }
+
+    @Test("CFA-10.7: an older refresh that ends last publishes nothing", .timeLimit(.minutes(1)))
+    func olderRefreshEndingLastPublishesNothing() async throws {
+        let repository = FirstFetchHeldHabitsRepository()
+        try await repository.insertHabit(Habit(id: UUID(), name: "Read"))
+        let feature = HabitInsightsFeature(repository: repository)
+
+        let older = Task { try await feature.refreshInsights() }
+        try await repository.firstFetchGate.arrivals(1)  // the older call holds a one-habit snapshot
+        try await repository.insertHabit(Habit(id: UUID(), name: "Meditate"))
+        try await feature.refreshInsights()              // the newer call runs to the end meanwhile
+        await repository.firstFetchGate.open()
+        try await older.finished("the older refresh")
+
+        #expect(feature.report == HabitReport(count: 2, longestName: "Meditate"))
+        #expect(feature.isNameTaken("meditate"))
     }
 
     @Test("CFA-10.4: @concurrent code runs on no actor", .timeLimit(.minutes(1)))

@@ -7,26 +7,18 @@ import Testing
 /// Checks that docgen generates for Reference/11-sendable-and-regions.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
-    @Test("Reference/11-sendable-and-regions.md:307 does not compile, as the page says")
-    func expectedFailureAtLine307() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 307, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 307)
+    @Test("Reference/11-sendable-and-regions.md:319 does not compile, as the page says")
+    func expectedFailureAtLine319() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 319, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 319)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:314 does not compile, as the page says")
-    func expectedFailureAtLine314() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 314, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 314)
-        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
-#sourceLocation()
-    }
-
-    @Test("Reference/11-sendable-and-regions.md:327 does not compile, as the page says")
-    func expectedFailureAtLine327() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 327, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 327)
+    @Test("Reference/11-sendable-and-regions.md:326 does not compile, as the page says")
+    func expectedFailureAtLine326() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 326, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 326)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
@@ -39,18 +31,18 @@ struct Page11SendableAndRegionsDocChecks {
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:353 does not compile, as the page says")
-    func expectedFailureAtLine353() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 353, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 353)
+    @Test("Reference/11-sendable-and-regions.md:351 does not compile, as the page says")
+    func expectedFailureAtLine351() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 351, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 351)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:372 does not compile, as the page says")
-    func expectedFailureAtLine372() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 372, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 372)
+    @Test("Reference/11-sendable-and-regions.md:365 does not compile, as the page says")
+    func expectedFailureAtLine365() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 365, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 365)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
@@ -63,52 +55,60 @@ struct Page11SendableAndRegionsDocChecks {
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:402 does not compile, as the page says")
-    func expectedFailureAtLine402() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 402, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 402)
+    @Test("Reference/11-sendable-and-regions.md:396 does not compile, as the page says")
+    func expectedFailureAtLine396() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 396, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 396)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:420 does not compile, as the page says")
-    func expectedFailureAtLine420() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 420, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 420)
+    @Test("Reference/11-sendable-and-regions.md:414 does not compile, as the page says")
+    func expectedFailureAtLine414() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 414, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 414)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:435 does not compile, as the page says")
-    func expectedFailureAtLine435() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 435, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 435)
+    @Test("Reference/11-sendable-and-regions.md:432 does not compile, as the page says")
+    func expectedFailureAtLine432() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 432, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 432)
+        #expect(check.problems.isEmpty, Comment(rawValue: check.report))
+#sourceLocation()
+    }
+
+    @Test("Reference/11-sendable-and-regions.md:447 does not compile, as the page says")
+    func expectedFailureAtLine447() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 447, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 447)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/11-sendable-and-regions.md:467 does not compile, as the page says")
-    func expectedFailureAtLine467() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 467, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 467)
+    @Test("Reference/11-sendable-and-regions.md:479 does not compile, as the page says")
+    func expectedFailureAtLine479() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 479, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 479)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/11-sendable-and-regions.md:481 does not compile, as the page says")
-    func expectedFailureAtLine481() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 481, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 481)
+    @Test("Reference/11-sendable-and-regions.md:493 does not compile, as the page says")
+    func expectedFailureAtLine493() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 493, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 493)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:488 does not compile, as the page says")
-    func expectedFailureAtLine488() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 488, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 488)
+    @Test("Reference/11-sendable-and-regions.md:500 does not compile, as the page says")
+    func expectedFailureAtLine500() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 500, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 500)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

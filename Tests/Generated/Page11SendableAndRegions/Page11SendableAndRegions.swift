@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 116)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 119)
 import Foundation
 import Observation
 
@@ -331,9 +331,7 @@ actor LocalHabitImporter: HabitImporting {
     private var importedBatches: [HabitImportBatch] = []
 
     func importBatch(_ batch: sending HabitImportBatch) throws -> Int {
-        guard batch.habits.allSatisfy({ !$0.name.isEmpty }) else {
-            throw HabitError.invalidName
-        }
+        try Task.checkCancellation()
         importedBatches.append(batch)  // kept: legal, because the caller gave it up
         storedHabits += batch.habits
         return batch.habits.count
@@ -358,12 +356,23 @@ final class HabitImportFeature {
         self.importer = importer
     }
 
+    /// Overlap policy: queue execution, on the importer actor: each call sends its own batch,
+    /// the actor stores one whole batch at a time, and each caller awaits its own count.
+    /// Throws `HabitError.invalidName` for a blank name (nothing is sent),
+    /// `HabitError.unavailable` if the import fails, or `CancellationError`.
     func importHabits(named names: [String]) async throws {
+        let trimmed = names.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !trimmed.contains(where: \.isEmpty) else { throw HabitError.invalidName }
         let batch = HabitImportBatch()  // a new, disconnected region
-        for name in names {
-            batch.add(named: name.trimmingCharacters(in: .whitespaces))
+        for name in trimmed {
+            batch.add(named: name)
         }
-        importedCount += try await importer.importBatch(batch)  // sent; not used again
+        do {
+            importedCount += try await importer.importBatch(batch)  // sent; not used again
+        } catch {
+            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            throw HabitError.unavailable
+        }
     }
 
     /// The exported batch arrives disconnected, so the main actor may own and edit it.
@@ -380,7 +389,7 @@ func startBlankNameCount(in batch: sending HabitImportBatch) -> Task<Int, Never>
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 193)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 205)
 import Synchronization
 
 nonisolated final class ImportProgress: Sendable {
@@ -410,7 +419,7 @@ func validateNames(_ names: [String], progress: ImportProgress) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 226)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 238)
 protocol HabitSummarizing {
     func summary() -> String
 }
@@ -426,7 +435,7 @@ func describe<Summary: HabitSummarizing>(_ value: Summary) -> String {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 244)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 256)
 import Foundation
 import Testing
 
