@@ -441,7 +441,7 @@ final class ItemsFeature {
         return try await pageLoads.value(for: page) {
             let items = try await repository.downloadPage(page)
             try Task.checkCancellation()   // a flight cancelled at shutDown publishes nothing
-            self.pages[page] = items
+            self.pages[page] = items       // strong: the flight ends on its own (page 1)
             return items
         }
     }

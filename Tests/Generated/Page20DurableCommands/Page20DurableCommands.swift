@@ -466,7 +466,7 @@ final class HabitDetailViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 291)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 292)
 import Foundation
 import Testing
 
@@ -513,7 +513,7 @@ actor GatedCheckInRepository: CheckInRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 338)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 339)
 import Foundation
 import Testing
 
