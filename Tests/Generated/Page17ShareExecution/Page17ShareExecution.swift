@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 89)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 91)
 nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
@@ -317,7 +317,7 @@ nonisolated protocol ItemPagesRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 100)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 102)
 /// Share execution keyed by request: equal keys await one flight.
 @MainActor
 final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
@@ -331,6 +331,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
     /// Every flight until it lands, abandoned ones included, for `shutDown()`.
     private var running: [ObjectIdentifier: Flight] = [:]
     private var nextWaiterID = 0
+    private var isClosed = false
     private let cancelsAbandonedFlights: Bool
 
     /// `cancelsAbandonedFlights`: cancel a flight when its last waiter leaves, for work
@@ -348,7 +349,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
         nextWaiterID += 1
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                guard !Task.isCancelled else {
+                guard !Task.isCancelled, !isClosed else {   // cancelled, or shut down
                     continuation.resume(throwing: CancellationError())
                     return
                 }
@@ -361,11 +362,14 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
         }
     }
 
-    /// Cancels every flight and returns once each has landed; its waiters get its outcome.
+    /// Close, cancel, drain: refuses later calls, cancels every flight and returns once none
+    /// runs; each flight's waiters get its outcome.
     func shutDown() async {
-        let tasks = running.values.compactMap(\.task)
-        tasks.forEach { $0.cancel() }
-        for task in tasks { await task.value }
+        isClosed = true
+        while let flight = running.values.first {
+            flight.task?.cancel()
+            await flight.task?.value   // it leaves `running` when it lands
+        }
     }
 
     private func join(
@@ -416,7 +420,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 206)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 212)
 import Observation
 
 @MainActor
@@ -434,40 +438,49 @@ final class ItemsFeature {
     /// Share execution keyed by page: equal pages share one download.
     func loadPage(_ page: Int) async throws -> [Item] {
         let repository = repository
-        return try await pageLoads.value(for: page) { [weak self] in
+        return try await pageLoads.value(for: page) {
             let items = try await repository.downloadPage(page)
             try Task.checkCancellation()   // a flight cancelled at shutDown publishes nothing
-            self?.pages[page] = items
+            self.pages[page] = items       // strong: the flight ends on its own (page 1)
             return items
         }
     }
 
-    /// Cancels every download and returns once each has ended.
+    /// Refuses new loads, cancels every download and returns once none runs.
     func shutDown() async {
         await pageLoads.shutDown()
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 247)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 253)
 import Testing
 
 struct ServerDown: Error {}
 
-/// Counts downloads per page, fails scripted attempts, and honours cancellation.
+/// Counts downloads per page, fails scripted attempts, and honours cancellation. With
+/// `checkpoints`, a download held at the gate ignores cancellation until the gate opens, then
+/// records "download ended".
 actor PagesDouble: ItemPagesRepository {
     private let gate: Gate
     private var failures: Set<Int>
+    private let checkpoints: Checkpoints?
     private(set) var downloads: [Int] = []
 
-    init(gate: Gate, failingOnce failures: Set<Int> = []) {
+    init(gate: Gate, failingOnce failures: Set<Int> = [], checkpoints: Checkpoints? = nil) {
         self.gate = gate
         self.failures = failures
+        self.checkpoints = checkpoints
     }
 
     func downloadPage(_ page: Int) async throws -> [Item] {
         downloads.append(page)
-        try await gate.pass()
+        if let checkpoints {
+            try await gate.passIgnoringCancellation()
+            await checkpoints.record("download ended")
+        } else {
+            try await gate.pass()
+        }
         try Task.checkCancellation()
         if failures.remove(page) != nil { throw ServerDown() }
         return [Item(id: page * 10, title: "Item on page \(page)")]
@@ -595,15 +608,38 @@ struct ShareExecutionTests {
     @Test("CFA-17.1: shutDown cancels every flight and returns once each has ended", .timeLimit(.minutes(1)))
     func shutDownCancelsFlights() async throws {
         let gate = Gate("download")
-        let repository = PagesDouble(gate: gate)
+        let checkpoints = Checkpoints()
+        let repository = PagesDouble(gate: gate, checkpoints: checkpoints)   // finishes once started
         let feature = ItemsFeature(repository: repository)
 
         let waiter = Task.immediate { try await feature.loadPage(1) }
         try await gate.arrivals(1)
-        await feature.shutDown()
+        let shutting = Task.immediate {
+            await feature.shutDown()
+            checkpoints.record("shutDown returned")
+        }
+        let late = Task.immediate { try await feature.loadPage(2) }   // asked for while it waits
+        await #expect(throws: CancellationError.self) { try await late.finished() }
+        await gate.open()
+        try await shutting.finished("shutDown()")
 
-        #expect(await gate.heldCount == 0)   // the download was cancelled, not left at the gate
+        #expect(checkpoints.log == ["download ended", "shutDown returned"])
         await #expect(throws: CancellationError.self) { try await waiter.finished() }
+        #expect(feature.pages[1] == nil)   // cancelled: it publishes nothing
+        #expect(await repository.downloads == [1])
+    }
+
+    @Test("CFA-17.1: a loadPage after shutDown is refused and starts nothing", .timeLimit(.minutes(1)))
+    func loadAfterShutDownStartsNothing() async throws {
+        let gate = Gate("download")
+        await gate.open()
+        let repository = PagesDouble(gate: gate)
+        let feature = ItemsFeature(repository: repository)
+
+        await feature.shutDown()
+        let late = Task.immediate { try await feature.loadPage(1) }
+        await #expect(throws: CancellationError.self) { try await late.finished("the late load") }
+        #expect(await repository.downloads.isEmpty)
         #expect(feature.pages[1] == nil)
     }
 

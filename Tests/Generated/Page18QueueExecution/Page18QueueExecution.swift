@@ -518,7 +518,7 @@ struct QueueExecutionTests {
         #expect(feature.exported == [walk])
     }
 
-    @Test("CFA-18.4: a started command is not withdrawn; its effect is recorded", .timeLimit(.minutes(1)))
+    @Test("CFA-18.4: the queue does not withdraw a started command; its effect is recorded", .timeLimit(.minutes(1)))
     func startedCommandCompletes() async throws {
         let gate = Gate("export")
         let exporter = LoggingExporter(gate: gate)

@@ -306,7 +306,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 90)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 89)
 /// Owns durable work: admits it in order, runs each command after the previous one has ended,
 /// tracks it until it has ended, and ends it on request.
 @MainActor
@@ -330,6 +330,7 @@ final class DurableCommands {
         let task = Task(name: name) {
             defer { self.running[id] = nil }  // tracked until the body has ended
             _ = await previous?.result        // queued behind it, whatever its outcome
+            try Task.checkCancellation()      // stopped while queued: it never starts (CFA-14.4)
             try await operation()
         }
         running[id] = task
@@ -424,6 +425,8 @@ final class HabitDetailViewModel {
     private let checkIns: CheckInFeature
     /// The interaction: awaits the check-in and turns its outcome into screen state.
     @ObservationIgnored private var checkInTask: Task<Void, Never>?
+    /// Numbers the interactions, so one that ends clears the handle only while it is its own.
+    @ObservationIgnored private var checkInRun = 0
 
     init(habit: Habit, checkIns: CheckInFeature) {
         self.habit = habit
@@ -434,9 +437,10 @@ final class HabitDetailViewModel {
     @discardableResult func doneTapped() -> Task<Void, Never> {
         if let checkInTask { return checkInTask }
         checkInError = nil
+        checkInRun += 1
+        let run = checkInRun
         let started = Task(name: "HabitDetailViewModel.checkIn") {
-            // Only an interaction that was not cancelled is still the stored one.
-            defer { if !Task.isCancelled { checkInTask = nil } }
+            defer { if checkInRun == run { checkInTask = nil } }   // still the stored one
             do {
                 try await checkIns.checkIn(habitID: habit.id)
             } catch {
@@ -462,12 +466,12 @@ final class HabitDetailViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 290)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 292)
 import Foundation
 import Testing
 
 /// Suspends until the calling task is cancelled.
-func waitForCancellation() async {
+nonisolated(nonsending) func waitForCancellation() async {
     let (signal, continuation) = AsyncStream<Void>.makeStream()
     await withTaskCancellationHandler {
         for await _ in signal {}
@@ -483,9 +487,10 @@ final class EventLog {
 }
 
 /// Holds every save at a gate, its habit's or the common one; a save whose task was cancelled
-/// meanwhile throws. Records the most saves that were in progress at once.
+/// meanwhile throws. Counts the saves that began and the most that were in progress at once.
 actor GatedCheckInRepository: CheckInRepository {
     private(set) var stored: [CheckIn] = []
+    private(set) var savesStarted = 0
     private(set) var mostSavesAtOnce = 0
     private var savesInProgress = 0
     private let gate: Gate
@@ -497,6 +502,7 @@ actor GatedCheckInRepository: CheckInRepository {
     }
 
     func save(_ checkIn: CheckIn) async throws {
+        savesStarted += 1
         savesInProgress += 1
         mostSavesAtOnce = max(mostSavesAtOnce, savesInProgress)
         defer { savesInProgress -= 1 }
@@ -507,7 +513,7 @@ actor GatedCheckInRepository: CheckInRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 335)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 339)
 import Foundation
 import Testing
 
@@ -556,6 +562,25 @@ struct DurableCommandsTests {
         #expect(await repository.mostSavesAtOnce == 1)
         #expect(await repository.stored.map(\.habitID) == [read, walk])
         #expect(feature.savedCheckIns.map(\.habitID) == [read, walk])
+    }
+
+    @Test("CFA-20.1: an interaction cancelled by whoever holds it does not block the next check-in", .timeLimit(.minutes(1)))
+    func cancelledInteractionLetsTheNextOneStart() async throws {
+        let gate = Gate("save")
+        let repository = GatedCheckInRepository(gate: gate)
+        let feature = CheckInFeature(repository: repository)
+        let screen = HabitDetailViewModel(habit: Habit(id: UUID(), name: "Read"), checkIns: feature)
+
+        let first = screen.doneTapped()
+        try await gate.arrivals(1)
+        first.cancel()                           // by a holder of the handle, not by the screen
+        await gate.open()
+        try await first.finished("the first interaction")
+
+        let second = screen.doneTapped()
+        #expect(second != first)                 // a new interaction, not the one that ended
+        try await second.finished("the second interaction")
+        #expect(await repository.stored.count == 2)
     }
 
     @Test("CFA-20.2: closing rejects new work and lets admitted work finish", .timeLimit(.minutes(1)))
@@ -607,8 +632,8 @@ struct DurableCommandsTests {
         #expect(work?.isCancelled == true)
         #expect(commands.runningCount == 1)      // cancelled, still running, still tracked
 
-        // This opener can run only once the test suspends inside drain().
-        Task { await gate.open() }
+        // Explicitly main-actor, so it starts there (SE-0431): only once the test suspends in drain().
+        Task { @MainActor in await gate.open() }
         await commands.drain()
 
         #expect(log.events == ["finished, cancelled: true"])
@@ -616,19 +641,21 @@ struct DurableCommandsTests {
     }
 
     @Test("CFA-20.4: shutDown closes, cancels and returns only when the work has stopped", .timeLimit(.minutes(1)))
-    func shutDownCancelsAndWaits() async {
+    func shutDownCancelsAndWaits() async throws {
         let commands = DurableCommands()
-        let log = EventLog()
+        let checkpoints = Checkpoints()
 
         commands.submit(name: "Test.work") {
+            checkpoints.record("started")
             await waitForCancellation()
-            log.record("stopped")
+            checkpoints.record("stopped")
         }
+        try await checkpoints.reached("started") // running, not merely queued
         await commands.shutDown()
 
-        #expect(log.events == ["stopped"])
+        #expect(checkpoints.log == ["started", "stopped"])
         #expect(commands.runningCount == 0)
-        #expect(commands.submit(name: "Test.late") { log.record("too late") } == nil)
+        #expect(commands.submit(name: "Test.late") { checkpoints.record("too late") } == nil)
     }
 
     @Test("CFA-20.4: nothing is admitted while shutDown waits for cancelled work", .timeLimit(.minutes(1)))
@@ -675,6 +702,25 @@ struct DurableCommandsTests {
         try await interaction.finished("the interaction")
 
         #expect(screen.checkInError == nil)
+        #expect(await repository.stored.isEmpty)
+    }
+
+    @Test("CFA-20.4: a check-in still queued at shutDown never reaches the store", .timeLimit(.minutes(1)))
+    func queuedCheckInNeverStarts() async throws {
+        let gate = Gate("save")
+        let repository = GatedCheckInRepository(gate: gate)
+        let feature = CheckInFeature(repository: repository)
+
+        let held = Task.immediate { try await feature.checkIn(habitID: UUID()) }
+        let queued = Task.immediate { try await feature.checkIn(habitID: UUID()) }
+        try await gate.arrivals(1)               // the first save is held; the second waits its turn
+        let shutDown = Task.immediate { await feature.shutDown() }   // has cancelled both
+        await gate.open()
+        try await shutDown.finished("shutDown()")
+
+        await #expect(throws: CancellationError.self) { try await held.finished("the held check-in") }
+        await #expect(throws: CancellationError.self) { try await queued.finished("the queued check-in") }
+        #expect(await repository.savesStarted == 1)   // the queued save never began
         #expect(await repository.stored.isEmpty)
     }
 
