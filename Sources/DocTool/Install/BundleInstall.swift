@@ -79,7 +79,7 @@ package struct BundleInstall: Sendable {
                 plan.writes[path] = bytes
                 plan.changes.append(.created(path))
             case .file:
-                let current = SafeFileSystem.contents(root + "/" + path) ?? []
+                let current = try SafeFileSystem.contents(root + "/" + path) ?? []
                 guard let owned = old?.hashes(of: path), !owned.isEmpty else {
                     refuse(path, "a file docgen did not write; move it or rename it, then install again"); continue
                 }
@@ -101,7 +101,8 @@ package struct BundleInstall: Sendable {
                 refuse(path, kind == .symlink ? "a symbolic link; docgen does not write through links: make it a file, or add the block by hand" : "not a regular file")
                 continue
             }
-            let current = kind == .file ? SafeFileSystem.contents(root + "/" + path) : nil
+            let current = kind == .file ? try SafeFileSystem.contents(root + "/" + path) : nil
+            if kind == .file && current == nil { refuse(path, "it changed while docgen read it; install again"); continue }
             guard let (bytes, separator) = MarkedBlock.inserting(content, into: current) else {
                 if let current, case .malformed(let reason) = MarkedBlock.find(in: current) { refuse(path, reason) }
                 continue
@@ -131,7 +132,7 @@ package struct BundleInstall: Sendable {
             if InstallPaths.folderProblem(path, in: root, missing: &ignored) != nil { plan.changes.append(.kept(path)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: continue
-            case .file where old!.hashes(of: path).contains(SHA256.hex(SafeFileSystem.contents(root + "/" + path) ?? [])):
+            case .file where old!.hashes(of: path).contains(SHA256.hex(try SafeFileSystem.contents(root + "/" + path) ?? [])):
                 plan.removals.append(path)
                 plan.changes.append(.removed(path))
             default: plan.changes.append(.kept(path))

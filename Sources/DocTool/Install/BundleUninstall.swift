@@ -38,7 +38,7 @@ package struct BundleUninstall: Sendable {
             if let problem = InstallPaths.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: changes.append(.alreadyGone(path))
-            case .file where ledger.hashes(of: path).contains(SHA256.hex(SafeFileSystem.contents(root + "/" + path) ?? [])):
+            case .file where ledger.hashes(of: path).contains(SHA256.hex(try SafeFileSystem.contents(root + "/" + path) ?? [])):
                 removals.append(path)
                 changes.append(.removed(path))
             case .file: changes.append(.kept(path, reason: "edited since docgen installed it"))
@@ -51,7 +51,7 @@ package struct BundleUninstall: Sendable {
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: changes.append(.alreadyGone(path))
             case .file:
-                let bytes = SafeFileSystem.contents(root + "/" + path) ?? []
+                let bytes = try SafeFileSystem.contents(root + "/" + path) ?? []
                 guard let remaining = MarkedBlock.removing(from: bytes, separator: Array(block.separator.utf8)) else {
                     changes.append(.kept(path, reason: "its cfa-ios block is missing or malformed; remove it by hand"))
                     continue

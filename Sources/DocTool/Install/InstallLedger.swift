@@ -53,7 +53,7 @@ package struct InstallLedger: Codable, Equatable, Sendable {
         case .file: break
         default: throw .refused("refusing \(path): it is not a regular file")
         }
-        guard let bytes = SafeFileSystem.contents(path), let ledger = try? JSONDecoder().decode(InstallLedger.self, from: Data(bytes)) else {
+        guard let bytes = try SafeFileSystem.contents(path), let ledger = try? JSONDecoder().decode(InstallLedger.self, from: Data(bytes)) else {
             throw .refused("refusing \(path): it is not a ledger docgen can read; move it away to start afresh")
         }
         return ledger

@@ -8,10 +8,18 @@ package enum ManifestFile {
     /// The manifest's text, or a diagnostic: a missing file, or one that is not UTF-8 (located
     /// like a page's bad byte, instead of being silently replaced by U+FFFD).
     package static func read(packageRoot: String, path: String) throws(Diagnostic) -> String {
-        guard let data = FileManager.default.contents(atPath: packageRoot + "/" + path) else {
-            throw Diagnostic(path: path, line: 1, column: 1, message: "cannot read Package.swift")
+        func problem(_ reason: String) -> Diagnostic { Diagnostic(path: path, line: 1, column: 1, message: "cannot read Package.swift: \(reason)") }
+        // Read through a link, as it is written through one; what it names must be a regular file.
+        let named = packageRoot + "/" + path
+        let target = SafeFileSystem.kind(named) == .symlink ? realpath(named, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } : named
+        guard let target else { throw problem(ToolError.reason(errno)) }
+        let bytes: [UInt8]
+        switch SafeFileSystem.read(target) {
+        case .regular(let read): bytes = read
+        case .missing: throw problem(ToolError.reason(ENOENT))
+        case .notRegular: throw problem("it is not a regular file")
+        case .failed(let code): throw problem(ToolError.reason(code))
         }
-        let bytes = [UInt8](data)
         _ = try SourceText(path: path, bytes: bytes)
         return String(decoding: bytes, as: UTF8.self)
     }

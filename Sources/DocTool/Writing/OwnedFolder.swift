@@ -24,7 +24,7 @@ package struct OwnedFolder: Sendable {
     /// Throws `ToolError.refused` naming the first few files docgen did not write.
     package static func claim(_ output: OutputPath, what: String) throws(ToolError) -> OwnedFolder {
         let entries = try SafeFileSystem.entries(below: output.path)
-        let listed = readMarker(in: output.path)
+        let listed = try readMarker(in: output.path)
         if entries.isEmpty { return OwnedFolder(path: output.path, ownedFiles: []) }
         guard let owned = listed else {
             throw .refused("refusing to write \(what) into \(output.path): it is not empty and has no \(markerName) file, so docgen did not write it (it holds \(sample(entries.map(\.path))))")
@@ -41,14 +41,14 @@ package struct OwnedFolder: Sendable {
 
     /// The files the marker lists, or nil when there is no marker. An earlier bundle written
     /// before the marker existed is recognised by its `manifest.json`, which lists every file.
-    static func readMarker(in folder: String) -> Set<String>? {
-        if let bytes = SafeFileSystem.contents(folder + "/" + markerName) {
+    static func readMarker(in folder: String) throws(ToolError) -> Set<String>? {
+        if let bytes = try SafeFileSystem.contents(folder + "/" + markerName) {
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
             guard lines.first == markerHeading else { return nil }
             return Set(lines.dropFirst().filter(FolderSync.staysInside))
         }
         struct Manifest: Decodable { struct Entry: Decodable { var path: String }; var files: [Entry] }
-        guard let bytes = SafeFileSystem.contents(folder + "/manifest.json"),
+        guard let bytes = try SafeFileSystem.contents(folder + "/manifest.json"),
             let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes))
         else { return nil }
         return Set(manifest.files.map(\.path).filter(FolderSync.staysInside) + ["manifest.json"])
@@ -73,7 +73,7 @@ package struct OwnedFolder: Sendable {
         var changes: [FolderSync.Difference] = []
         for (relative, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let target = path + "/" + relative
-            let current = SafeFileSystem.contents(target)
+            let current = try SafeFileSystem.contents(target)
             guard current != bytes else { continue }
             try SafeFileSystem.createFolders((relative as NSString).deletingLastPathComponent, in: path)
             try SafeFileSystem.replace(target, with: bytes)
