@@ -72,7 +72,7 @@ package struct BundleInstall: Sendable {
         func refuse(_ path: String, _ reason: String) { plan.problems.append("\(path): \(reason)") }
 
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
             plan.ledger.files.append(.init(path: path, sha256: SHA256.hex(bytes)))
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing:
@@ -95,7 +95,7 @@ package struct BundleInstall: Sendable {
             }
         }
         for (path, content) in blocks.sorted(by: { $0.key < $1.key }) {
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
             let kind = SafeFileSystem.kind(root + "/" + path)
             guard kind == .missing || kind == .file else {
                 refuse(path, kind == .symlink ? "a symbolic link; docgen does not write through links: make it a file, or add the block by hand" : "not a regular file")
@@ -123,13 +123,13 @@ package struct BundleInstall: Sendable {
                 plan.changes.append(MarkedBlock.find(in: current!) == .none ? .blockAdded(path) : .blockUpdated(path))
             }
         }
-        if let problem = InstallPaths.folderProblem(InstallLayout.ledgerPath, in: root, missing: &plan.newFolders) { refuse(InstallLayout.ledgerPath, problem) }
+        if let problem = RecordedPath.folderProblem(InstallLayout.ledgerPath, in: root, missing: &plan.newFolders) { refuse(InstallLayout.ledgerPath, problem) }
         for problem in PathLimits.problems(Array(files.keys) + Array(blocks.keys), in: root, source: { $0 }) { plan.problems.append(problem.message) }
 
         // What an earlier install wrote and this one does not: removed while it is still docgen's.
         for path in Set(old?.files.map(\.path) ?? []).subtracting(files.keys).sorted() {
             var ignored: Set<String> = []
-            if InstallPaths.folderProblem(path, in: root, missing: &ignored) != nil { plan.changes.append(.kept(path)); continue }
+            if RecordedPath.folderProblem(path, in: root, missing: &ignored) != nil { plan.changes.append(.kept(path)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: continue
             case .file where old!.hashes(of: path).contains(SHA256.hex(try SafeFileSystem.contents(root + "/" + path) ?? [])):

@@ -35,7 +35,7 @@ package struct BundleUninstall: Sendable {
         var blockWrites: [(path: String, bytes: [UInt8])] = []
         var ignored: Set<String> = []
         for path in Set(ledger.files.map(\.path)).sorted() {
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: changes.append(.alreadyGone(path))
             case .file where ledger.hashes(of: path).contains(SHA256.hex(try SafeFileSystem.contents(root + "/" + path) ?? [])):
@@ -47,7 +47,7 @@ package struct BundleUninstall: Sendable {
         }
         for block in ledger.blocks.sorted(by: { $0.path < $1.path }) {
             let path = block.path
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: changes.append(.alreadyGone(path))
             case .file:

@@ -37,9 +37,9 @@ package struct FolderSync: Sendable {
         self.displayPrefix = displayPrefix
     }
 
-    /// A relative path stays inside the folder when it has no `..`, `.` or empty parts.
+    /// A relative path stays inside the folder when `RecordedPath` finds nothing wrong with it.
     package static func staysInside(_ path: String) -> Bool {
-        !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
+        RecordedPath.problem(path) == nil
     }
 
     /// `files` maps paths relative to the folder to their bytes.

@@ -41,17 +41,41 @@ package struct OwnedFolder: Sendable {
 
     /// The files the marker lists, or nil when there is no marker. An earlier bundle written
     /// before the marker existed is recognised by its `manifest.json`, which lists every file.
+    /// Both are read back from disk, so each entry must pass `RecordedPath` and name a file (or
+    /// nothing), or the whole folder is refused: nothing is written or removed on their word.
     static func readMarker(in folder: String) throws(ToolError) -> Set<String>? {
-        if let bytes = try SafeFileSystem.contents(folder + "/" + markerName) {
+        let marker = folder + "/" + markerName
+        switch SafeFileSystem.read(marker) {
+        case .regular(let bytes):
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
             guard lines.first == markerHeading else { return nil }
-            return Set(lines.dropFirst().filter(FolderSync.staysInside))
+            let entries = lines.enumerated().dropFirst().map { (line: $0.offset + 1, path: $0.element) }
+            return try checked(entries, in: folder, source: markerName)
+        case .missing: break
+        case .notRegular: throw .refused("refusing \(marker): it is not a regular file")
+        case .failed(let code): throw .cannotRead(path: marker, reason: ToolError.reason(code))
         }
         struct Manifest: Decodable { struct Entry: Decodable { var path: String }; var files: [Entry] }
         guard let bytes = try SafeFileSystem.contents(folder + "/manifest.json"),
             let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes))
         else { return nil }
-        return Set(manifest.files.map(\.path).filter(FolderSync.staysInside) + ["manifest.json"])
+        return try checked(manifest.files.map { (line: 1, path: $0.path) }, in: folder, source: "manifest.json").union(["manifest.json"])
+    }
+
+    /// The listed paths, once each passes `RecordedPath` and is a file, a link or nothing (a
+    /// folder listed as a file would make every later write fail halfway). A link on the way
+    /// is refused by `claim`, which takes every link in the folder for a file docgen did not write.
+    private static func checked(_ entries: [(line: Int, path: String)], in folder: String, source: String) throws(ToolError) -> Set<String> {
+        var problems: [String] = []
+        for (line, path) in entries {
+            if let problem = RecordedPath.problem(path) ?? (SafeFileSystem.kind(folder + "/" + path) == .directory ? "`\(path)` is a folder, not a file docgen wrote" : nil) {
+                problems.append("  \(folder)/\(source):\(line):1: error: \(problem)")
+            }
+        }
+        guard problems.isEmpty else {
+            throw .refused("refusing \(folder): its \(source) lists paths docgen never writes; nothing was written or removed:\n" + problems.joined(separator: "\n"))
+        }
+        return Set(entries.map(\.path))
     }
 
     static func markerText(_ files: some Sequence<String>) -> [UInt8] {
