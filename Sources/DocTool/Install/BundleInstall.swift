@@ -147,15 +147,25 @@ package struct BundleInstall: Sendable {
         return plan
     }
 
-    /// `--check`: what differs from a current install, as lines (empty when current).
+    /// `--check`: what differs from a current install, as lines (empty when current). Like
+    /// install and uninstall it holds the lock on APP, so it never reads a half-done install.
     package func differences() throws(ToolError) -> [String] {
+        try PackageLock.holding(app.path) { () throws(ToolError) in try unlockedDifferences() }
+    }
+
+    private func unlockedDifferences() throws(ToolError) -> [String] {
         let plan = try plan()
         guard plan.problems.isEmpty else { throw refusal(plan) }
         return plan.changes.filter { !$0.isUnchanged }.map(\.description) + (plan.ledgerChanged ? ["stale: \(InstallLayout.ledgerPath)"] : [])
     }
 
-    /// Installs; returns every change, unchanged files included.
+    /// Installs; returns every change, unchanged files included. The lock on APP is held from
+    /// reading the ledger to writing the new one, so two installs at once take turns.
     package func run() throws(ToolError) -> [Change] {
+        try PackageLock.holding(app.path) { () throws(ToolError) in try unlockedRun() }
+    }
+
+    private func unlockedRun() throws(ToolError) -> [Change] {
         let plan = try plan()
         guard plan.problems.isEmpty else { throw refusal(plan) }
         let root = app.path

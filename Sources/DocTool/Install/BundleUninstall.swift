@@ -26,6 +26,12 @@ package struct BundleUninstall: Sendable {
     package func run() throws(ToolError) -> [Change] {
         let root = app.path
         guard SafeFileSystem.kind(root) == .directory else { throw .refused("refusing to uninstall from \(app.path): it is not an existing folder") }
+        // The lock install takes on APP, so an install and an uninstall at once take turns.
+        return try PackageLock.holding(root) { () throws(ToolError) in try unlockedRun() }
+    }
+
+    private func unlockedRun() throws(ToolError) -> [Change] {
+        let root = app.path
         guard let ledger = try InstallLedger.read(in: root) else {
             throw .refused("refusing to uninstall from \(root): it has no \(InstallLayout.ledgerPath), so docgen installed nothing there")
         }
