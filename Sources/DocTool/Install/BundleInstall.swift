@@ -38,8 +38,9 @@ package struct BundleInstall: Sendable {
         var changes: [Change] = []
         var problems: [String] = []
         var writes: [String: [UInt8]] = [:]
-        /// Blocks to write into a file that exists (its mode and hard links are kept).
-        var blockWrites: [String: [UInt8]] = [:]
+        /// Blocks to write into a file that exists (its mode and hard links are kept), with the
+        /// bytes the plan was made from: a file changed since is not written.
+        var blockWrites: [String: (old: [UInt8], new: [UInt8])] = [:]
         var removals: [String] = []
         var newFolders: Set<String> = []
         var ledger: InstallLedger
@@ -119,13 +120,14 @@ package struct BundleInstall: Sendable {
             } else if current == bytes {
                 plan.changes.append(.blockUnchanged(path))
             } else {
-                plan.blockWrites[path] = bytes
+                plan.blockWrites[path] = (current!, bytes)
                 plan.changes.append(MarkedBlock.find(in: current!) == .none ? .blockAdded(path) : .blockUpdated(path))
             }
         }
         if let problem = RecordedPath.folderProblem(InstallLayout.ledgerPath, in: root, missing: &plan.newFolders) { refuse(InstallLayout.ledgerPath, problem) }
         for problem in PathLimits.problems(Array(files.keys) + Array(blocks.keys), in: root, source: { $0 }) { plan.problems.append(problem.message) }
 
+        var ignoredFolders: Set<String> = []
         // What an earlier install wrote and this one does not: removed while it is still docgen's.
         for path in Set(old?.files.map(\.path) ?? []).subtracting(files.keys).sorted() {
             var ignored: Set<String> = []
@@ -136,6 +138,15 @@ package struct BundleInstall: Sendable {
                 plan.removals.append(path)
                 plan.changes.append(.removed(path))
             default: plan.changes.append(.kept(path))
+            }
+        }
+        // Temporary files of an interrupted run, in the folders install writes into.
+        let folders = Set([""] + (Array(files.keys) + Array(blocks.keys) + [InstallLayout.ledgerPath]).flatMap(InstallPaths.folders))
+        for folder in folders.sorted() where RecordedPath.folderProblem(folder + "/x", in: root, missing: &ignoredFolders) == nil {
+            for name in TemporaryFile.leftovers(in: folder.isEmpty ? root : root + "/" + folder) {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                plan.removals.append(path)
+                plan.changes.append(.removed(path))
             }
         }
         for block in old?.blocks ?? [] where blocks[block.path] == nil {
@@ -171,8 +182,14 @@ package struct BundleInstall: Sendable {
         let root = app.path
         let changed = !plan.writes.isEmpty || !plan.blockWrites.isEmpty || !plan.removals.isEmpty
         guard changed || plan.ledgerChanged else { return plan.changes }
-        let ledgerFile = root + "/" + InstallLayout.ledgerPath
-        for folder in plan.newFolders.sorted() { try SafeFileSystem.createFolders(folder, in: root) }
+        // Every write goes by descriptor from APP down, never through a link at any level, so a
+        // folder or file swapped for a link after `plan()` checked it is refused, not followed.
+        let top = try OpenFolder.root(root)
+        func replace(_ path: String, _ bytes: [UInt8]) throws(ToolError) {
+            let (folder, name) = try top.split(path)
+            try folder.replace(name, with: bytes)
+        }
+        for folder in plan.newFolders.sorted() { _ = try top.folder(folder, create: true) }
         // First the union of the old and new records, so an interrupted run owns all it wrote.
         var interim = plan.ledger
         if let old = try InstallLedger.read(in: root) {
@@ -181,12 +198,20 @@ package struct BundleInstall: Sendable {
             interim.folders = Array(Set(interim.folders + old.folders))
         }
         interim.folders = Array(Set(interim.folders).union(plan.newFolders))
-        try SafeFileSystem.replace(ledgerFile, with: interim.encoded)
-        for (path, bytes) in plan.writes.sorted(by: { $0.key < $1.key }) { try SafeFileSystem.replace(root + "/" + path, with: bytes) }
-        for (path, bytes) in plan.blockWrites.sorted(by: { $0.key < $1.key }) { try ManifestFile.write(bytes, packageRoot: root, path: path) }
-        for path in plan.removals { try SafeFileSystem.removeFile(root + "/" + path) }
-        for folder in Set(interim.folders).subtracting(plan.ledger.folders).sorted(by: >) { SafeFileSystem.removeFolderIfEmpty(root + "/" + folder) }
-        try SafeFileSystem.replace(ledgerFile, with: plan.ledger.encoded)
+        try replace(InstallLayout.ledgerPath, interim.encoded)
+        for (path, bytes) in plan.writes.sorted(by: { $0.key < $1.key }) { try replace(path, bytes) }
+        for (path, block) in plan.blockWrites.sorted(by: { $0.key < $1.key }) {
+            let (folder, name) = try top.split(path)
+            try folder.rewrite(name, expecting: block.old, with: block.new)
+        }
+        for path in plan.removals {
+            let (folder, name) = try top.split(path)
+            try folder.removeFile(name)
+        }
+        for path in Set(interim.folders).subtracting(plan.ledger.folders).sorted(by: >) {
+            if let (folder, name) = try? top.split(path) { folder.removeFolderIfEmpty(name) }
+        }
+        try replace(InstallLayout.ledgerPath, plan.ledger.encoded)
         return plan.changes
     }
 

@@ -38,7 +38,7 @@ package struct BundleUninstall: Sendable {
         // Every decision first; then the removals.
         var changes: [Change] = []
         var removals: [String] = []
-        var blockWrites: [(path: String, bytes: [UInt8])] = []
+        var blockWrites: [(path: String, old: [UInt8], new: [UInt8])] = []
         var ignored: Set<String> = []
         for path in Set(ledger.files.map(\.path)).sorted() {
             if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
@@ -66,17 +66,34 @@ package struct BundleUninstall: Sendable {
                     removals.append(path)
                     changes.append(.fileRemoved(path))
                 } else {
-                    blockWrites.append((path, remaining))
+                    blockWrites.append((path, bytes, remaining))
                     changes.append(.blockRemoved(path))
                 }
             default: changes.append(.kept(path, reason: "a symbolic link or not a regular file"))
             }
         }
-        for (path, bytes) in blockWrites { try ManifestFile.write(bytes, packageRoot: root, path: path) }
-        for path in removals { try SafeFileSystem.removeFile(root + "/" + path) }
-        try SafeFileSystem.removeFile(root + "/" + InstallLayout.ledgerPath)
+        // Temporary files an interrupted install left, in the folders it wrote into.
+        let paths = ledger.files.map(\.path) + ledger.blocks.map(\.path) + [InstallLayout.ledgerPath]
+        for folder in Set([""] + paths.flatMap(InstallPaths.folders)).sorted() where RecordedPath.folderProblem(folder + "/x", in: root, missing: &ignored) == nil {
+            for name in TemporaryFile.leftovers(in: folder.isEmpty ? root : root + "/" + folder) {
+                removals.append(folder.isEmpty ? name : folder + "/" + name)
+                changes.append(.removed(removals.last!))
+            }
+        }
+        // By descriptor from APP down, never through a link at any level (`OpenFolder`).
+        let top = try OpenFolder.root(root)
+        for (path, old, new) in blockWrites {
+            let (folder, name) = try top.split(path)
+            try folder.rewrite(name, expecting: old, with: new)
+        }
+        for path in removals + [InstallLayout.ledgerPath] {
+            let (folder, name) = try top.split(path)
+            try folder.removeFile(name)
+        }
         // Deepest first; `rmdir` leaves any folder that holds something else.
-        for folder in ledger.folders.sorted(by: >) { SafeFileSystem.removeFolderIfEmpty(root + "/" + folder) }
+        for path in ledger.folders.sorted(by: >) {
+            if let (folder, name) = try? top.split(path) { folder.removeFolderIfEmpty(name) }
+        }
         return changes
     }
 }

@@ -14,10 +14,13 @@ package struct OwnedFolder: Sendable {
     package let path: String
     /// Files (relative paths) of docgen's earlier output, the marker itself excluded.
     package let ownedFiles: Set<String>
+    /// Temporary files an interrupted docgen run left (`TemporaryFile`), removed by `write`.
+    package let leftovers: [String]
 
-    init(path: String, ownedFiles: Set<String>) {
+    init(path: String, ownedFiles: Set<String>, leftovers: [String] = []) {
         self.path = path
         self.ownedFiles = ownedFiles
+        self.leftovers = leftovers
     }
 
     /// Checks that `output` may be written by docgen, and reads what it owns there.
@@ -30,13 +33,23 @@ package struct OwnedFolder: Sendable {
             throw .refused("refusing to write \(what) into \(output.path): it is not empty and has no \(markerName) file, so docgen did not write it (it holds \(sample(entries.map(\.path))))")
         }
         // Folders hold no data of their own (docc leaves empty ones); files and links do.
+        let leftovers = entries.filter { isLeftover($0, in: output.path) }.map(\.path)
         let foreign = entries.filter { entry in
-            entry.kind != .directory && entry.path != markerName && !(entry.kind == .file && owned.contains(entry.path))
+            entry.kind != .directory && entry.path != markerName && !(entry.kind == .file && owned.contains(entry.path)) && !leftovers.contains(entry.path)
         }
         guard foreign.isEmpty else {
             throw .refused("refusing to write \(what) into \(output.path): it holds files docgen did not write (\(sample(foreign.map(\.path)))); move them or choose another folder")
         }
-        return OwnedFolder(path: output.path, ownedFiles: owned)
+        return OwnedFolder(path: output.path, ownedFiles: owned, leftovers: leftovers)
+    }
+
+    /// A regular file named as the temporary file of a docgen run that ended before renaming it.
+    private static func isLeftover(_ entry: (path: String, kind: SafeFileSystem.Kind), in folder: String) -> Bool {
+        guard entry.kind == .file else { return false }
+        let name = (entry.path as NSString).lastPathComponent
+        var info = stat()
+        guard lstat(folder + "/" + entry.path, &info) == 0 else { return false }
+        return TemporaryFile.isLeftover(name) || TemporaryFile.isEarlierVersionLeftover(name, mode: info.st_mode)
     }
 
     /// The files the marker lists, or nil when there is no marker. An earlier bundle written
@@ -93,22 +106,28 @@ package struct OwnedFolder: Sendable {
                 throw .refused("refusing to replace \(path)/\(relative): docgen did not write it")
             }
         }
-        try SafeFileSystem.replace(path + "/" + Self.markerName, with: Self.markerText(ownedFiles.union(files.keys)))
+        // By descriptor from the folder down: a folder swapped for a link is refused, not followed.
+        let top = try OpenFolder.root(path)
+        for relative in leftovers {
+            let (folder, name) = try top.split(relative)
+            try folder.removeFile(name)
+        }
+        try top.replace(Self.markerName, with: Self.markerText(ownedFiles.union(files.keys)))
         var changes: [FolderSync.Difference] = []
         for (relative, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            let target = path + "/" + relative
-            let current = try SafeFileSystem.contents(target)
+            let current = try SafeFileSystem.contents(path + "/" + relative)
             guard current != bytes else { continue }
-            try SafeFileSystem.createFolders((relative as NSString).deletingLastPathComponent, in: path)
-            try SafeFileSystem.replace(target, with: bytes)
+            let (folder, name) = try top.split(relative, create: true)
+            try folder.replace(name, with: bytes)
             changes.append(current == nil ? .missing(relative) : .stale(relative))
         }
         for relative in ownedFiles.subtracting(files.keys).sorted() {
-            try SafeFileSystem.removeFile(path + "/" + relative)
+            // A folder on the way that is gone (or became a link) leaves nothing to remove there.
+            if let (folder, name) = try? top.split(relative) { try folder.removeFile(name) }
             SafeFileSystem.removeEmptyParents(of: relative, in: path)
             changes.append(.extra(relative))
         }
-        try SafeFileSystem.replace(path + "/" + Self.markerName, with: Self.markerText(files.keys))
+        try top.replace(Self.markerName, with: Self.markerText(files.keys))
         return changes
     }
 

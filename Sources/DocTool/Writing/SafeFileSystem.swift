@@ -129,32 +129,20 @@ package enum SafeFileSystem {
     }
 
     /// Writes `bytes` to a new hidden file beside `target` and renames it over `target`, so
-    /// readers see the old file or the new one. The temporary file is created by `mkstemp`
-    /// (O_CREAT|O_EXCL): a link planted at its name cannot redirect the write (redteam-1 #12).
-    /// Its name does not grow with the target's, so a target of 255 bytes still fits.
+    /// readers see the old file or the new one. The folder is opened once, refusing a link
+    /// there, and the temporary file is created in it by descriptor with O_CREAT|O_EXCL|
+    /// O_NOFOLLOW (`OpenFolder.replace`, `TemporaryFile`): a link planted at its name, or a
+    /// folder swapped for a link after it was checked, cannot redirect the write.
     package static func replace(_ target: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(ToolError) {
-        let folder = (target as NSString).deletingLastPathComponent
-        var template = Array((folder + "/.docgen-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw ToolError.writing(target) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ code: Int32) -> ToolError {
-            close(descriptor)
-            unlink(temporary)
-            return .writing(target, code)
-        }
-        if let code = writeAll(bytes, to: descriptor) { throw fail(code) }
-        guard fchmod(descriptor, mode) == 0 else { throw fail(errno) }
-        guard close(descriptor) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw .writing(target, code)
-        }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw .writing(target, code)
-        }
+        let (folder, name) = try OpenFolder.parent(of: target)
+        try folder.replace(name, with: bytes, mode: mode)
+    }
+
+    /// Replaces `relative` below `root`, reaching it from `root` one folder at a time by
+    /// descriptor, never through a link at any level.
+    package static func replace(_ relative: String, in root: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(ToolError) {
+        let (folder, name) = try OpenFolder.root(root).split(relative)
+        try folder.replace(name, with: bytes, mode: mode)
     }
 
     /// Writes every byte to `descriptor`; returns the `errno` of a failure, or nil.
