@@ -72,7 +72,12 @@ package struct BundleInstall: Sendable {
         var plan = Plan(ledger: ledgerTemplate, ledgerChanged: false)
         func refuse(_ path: String, _ reason: String) { plan.problems.append("\(path): \(reason)") }
 
-        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+        // A name with a control character (a newline splits a line of the ledger) or any other
+        // path RecordedPath refuses is refused here, before the first write.
+        for path in (Array(files.keys) + Array(blocks.keys)).sorted() {
+            if let problem = RecordedPath.problem(path) { refuse(RecordedPath.quoted(path), problem) }
+        }
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) where RecordedPath.problem(path) == nil {
             if let problem = RecordedPath.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
             plan.ledger.files.append(.init(path: path, sha256: SHA256.hex(bytes)))
             switch SafeFileSystem.kind(root + "/" + path) {
@@ -104,6 +109,12 @@ package struct BundleInstall: Sendable {
             }
             let current = kind == .file ? try SafeFileSystem.contents(root + "/" + path) : nil
             if kind == .file && current == nil { refuse(path, "it changed while docgen read it; install again"); continue }
+            // Markers the ledger does not record are the user's text (an example in a code
+            // fence, a block copied from another app): docgen never takes them for its own.
+            if let current, old?.block(at: path) == nil, MarkedBlock.find(in: current) != .none {
+                refuse(path, "it already has cfa-ios markers that docgen did not record in \(InstallLayout.ledgerPath); remove them or rename them, then install again")
+                continue
+            }
             guard let (bytes, separator) = MarkedBlock.inserting(content, into: current) else {
                 if let current, case .malformed(let reason) = MarkedBlock.find(in: current) { refuse(path, reason) }
                 continue
