@@ -35,6 +35,8 @@ package struct TreeSync {
         var foreign: [Diagnostic] = []
         for entry in try SafeFileSystem.entries(below: generatedPath) where entry.kind != .directory {
             if entry.kind == .file, let bytes = try SafeFileSystem.contents(generatedPath + "/" + entry.path), bytes.starts(with: header) { continue }
+            // An interrupted run's temporary file is docgen's: `write` removes it as an extra file.
+            if entry.kind == .file, TemporaryFile.isLeftover((entry.path as NSString).lastPathComponent) { continue }
             let what = entry.kind == .symlink ? "a symbolic link, not written by docgen" : "not written by docgen"
             foreign.append(Diagnostic(path: "\(ModuleRenderer.generatedFolder)/\(entry.path)", line: 1, column: 1, message: "\(what); move it or delete it"))
         }
