@@ -129,7 +129,7 @@ package struct Prover {
             let compiling = modules.filter { compileErrors[$0.name] == nil }
             try package.write(compiling)
             if !compiling.isEmpty, try !package.build().succeeded {
-                throw ProveFailure("the scratch package in \(package.root.path) does not build, though each of its targets does")
+                throw ToolError.cannotRun(tool: "swift build", reason: "the scratch package in \(package.root.path) does not build, though each of its targets does")
             }
         }
         // The runs are independent (each its own process, event file and log) and mostly wait,

@@ -69,9 +69,17 @@ package struct SiteBuilder {
             // What an earlier run killed outright left behind; an interrupted one removes its own.
             StagedFolder.removeStale(beside: outputFolder.path)
             let staging = try StagedFolder(for: outputFolder)
-            let (status, printed) = try docc.convert(
-                catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
-                onInterrupt: { staging.discard() })
+            let status: Int32
+            let printed: String
+            do throws(ToolError) {
+                (status, printed) = try docc.convert(
+                    catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
+                    onInterrupt: { staging.discard() })
+            } catch {
+                // docc could not be started: nothing of the new site exists to keep.
+                staging.discard()
+                throw error
+            }
             guard status == 0 else {
                 staging.discard()
                 return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
