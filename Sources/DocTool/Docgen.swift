@@ -119,10 +119,12 @@ package struct Docgen {
 
     /// The marketplace, plugin and skill copies committed in the repository (`PublishedCopies`):
     /// the bundle exported without a source commit, so that the committed files do not change
-    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included).
-    package func publishedCopies(_ pages: [Page]) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
+    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included). `formats`
+    /// are the ones the limit check rendered, so that a run renders them once.
+    package func publishedCopies(_ pages: [Page], formats: AssistantBundle.Formats) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
         do {
-            let bundle = try AssistantBundle.files(for: pages, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
+            let bundle = try AssistantBundle.files(
+                for: pages, formats: formats, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
             return .success(PublishedCopies.files(bundle: bundle))
         } catch {
             return .failure(error)
@@ -130,13 +132,13 @@ package struct Docgen {
     }
 
     package func run(checkOnly: Bool) throws(ToolError) -> Outcome {
-        switch plan() {
+        switch planned() {
         case .failure(let list):
             return .problems(list.diagnostics)
-        case .success(let (pages, tree)):
+        case .success(let (pages, formats, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
             let published: [String: [String: [UInt8]]]
-            switch publishedCopies(pages) {
+            switch publishedCopies(pages, formats: formats) {
             case .success(let files): published = files
             case .failure(let list): return .problems(list.diagnostics)
             }
