@@ -5,7 +5,9 @@ import PageModel
 /// tree, and either compare it with the disk or write it. Nothing is written unless every page
 /// is free of problems and every limit is met; file-system failures are `ToolError`s.
 package struct Docgen {
-    package enum Outcome: Sendable {
+    /// What a generating or checking run found: the differences between the disk and what
+    /// docgen writes (found by `--check`, or written), or the problems that stopped it.
+    package enum Differences: Sendable {
         /// The pages (or the files already in the output) have problems; nothing was written.
         case problems([Diagnostic])
         /// `--check`: the differences between the disk and what docgen would write.
@@ -105,7 +107,7 @@ package struct Docgen {
 
     /// Exports `files` (from `bundleFiles()`, computed once per run) into `output`, or with
     /// `checkOnly` compares them. The output must pass `OwnedFolder`'s rule.
-    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Outcome {
+    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Differences {
         try output.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
         var contents: [String: [UInt8]] = [:]
         for file in files { contents[file.path] = Array(file.contents.utf8) }
@@ -131,7 +133,7 @@ package struct Docgen {
         }
     }
 
-    package func run(checkOnly: Bool) throws(ToolError) -> Outcome {
+    package func run(checkOnly: Bool) throws(ToolError) -> Differences {
         switch planned() {
         case .failure(let list):
             return .problems(list.diagnostics)

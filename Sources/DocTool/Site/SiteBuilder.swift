@@ -8,7 +8,8 @@ package struct SiteBuilder {
     package static let defaultOutput = ".build/site"
     package static let defaultCatalog = ".build/site-catalog/\(SiteCatalog.name).docc"
 
-    package enum Outcome {
+    /// How a site build ended: the pages' problems, docc's failure, or the site built.
+    package enum Build {
         /// The pages, or their links, have problems; nothing was built.
         case problems([Diagnostic])
         /// `docc convert` failed with this status; its diagnostics name the pages' lines.
@@ -46,7 +47,7 @@ package struct SiteBuilder {
         self.hostingBasePath = hostingBasePath
     }
 
-    package func build() throws(ToolError) -> Outcome {
+    package func build() throws(ToolError) -> Build {
         let start = ContinuousClock.now
         // The checks `docgen --check` runs: a page the site cannot show is reported there first.
         let pages: [Page]
@@ -62,7 +63,7 @@ package struct SiteBuilder {
             throw .cannotRun(tool: "docc", reason: error.description)
         }
         let (catalogFolder, outputFolder) = try claimFolders()
-        return try PackageLock.holding(packageRoot.path) { () throws(ToolError) -> Outcome in
+        return try PackageLock.holding(packageRoot.path) { () throws(ToolError) -> Build in
             var files: [String: [UInt8]] = [:]
             for file in site.files { files[file.path] = Array(file.contents.utf8) }
             try catalogFolder.write(files)
