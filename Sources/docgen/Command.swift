@@ -83,7 +83,7 @@ enum Command: Equatable {
             let name = subcommand == .generate ? "docgen" : subcommand.rawValue
             if valued.contains(argument) {
                 guard let value = rest.popFirst() else { throw usage("option '\(argument)' needs a value") }
-                // `--output --check` is a forgotten value, not a folder named `--check` (redteam-1 #14).
+                // `--output --check` is a forgotten value, not a folder named `--check`.
                 guard !value.hasPrefix("-") else { throw usage("option '\(argument)' needs a value, not '\(value)'") }
                 guard values[argument] == nil else { throw usage("option '\(argument)' given twice") }
                 values[argument] = value

@@ -2,7 +2,7 @@ import DocTool
 import Foundation
 import Testing
 
-/// Issue 16 part 3: the built `docgen`, for each documented case of its command line: what it
+/// The built `docgen`, for each documented case of its command line: what it
 /// prints where, and the exit status (0, 1, 2, 3, 64; see README "Exit codes").
 @Suite("Command line: one parse, --help everywhere, one exit-code map")
 struct CommandLineTests {

@@ -4,7 +4,7 @@ import Foundation
 @testable import PageModel
 import Testing
 
-/// Issue 14, part 4: SKILL.md routes by task and by symptom to a page and its rules, from the
+/// SKILL.md routes by task and by symptom to a page and its rules, from the
 /// `## Routes` tables of the book, checked at generation; and it points to a table of compiler
 /// errors generated from the `swift fails` snippets, stamped with the recorded compiler.
 @Suite("Exporting: the router, its routes and the compiler-error table")

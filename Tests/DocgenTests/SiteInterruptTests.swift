@@ -2,7 +2,7 @@ import DocTool
 import Foundation
 import Testing
 
-/// Issue 15: an interrupted `docgen site` stops docc (`ChildProcessGuard`), removes its staging
+/// An interrupted `docgen site` stops docc (`ChildProcess` forwards the signal), removes its staging
 /// folder, and writes nothing to the output; a run killed outright leaves a staging folder the
 /// next run removes. docc is a fake here: a script that records its pid and blocks.
 @Suite("site: SIGINT/SIGTERM stop docc and leave no staging folder")

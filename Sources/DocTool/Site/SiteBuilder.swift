@@ -97,8 +97,8 @@ package struct SiteBuilder {
     }
 
     /// Both folders pass the one output rule (`OutputPath`, `OwnedFolder`) before anything is
-    /// written: the catalog must be a `.docc` folder docgen owns (redteam-1 #1), the output a
-    /// folder docgen owns (#2, #3), and neither may hold the other.
+    /// written: the catalog must be a `.docc` folder docgen owns (so that no other folder is
+    /// taken for one and overwritten), the output a folder docgen owns, and neither may hold the other.
     func claimFolders() throws(ToolError) -> (catalog: OwnedFolder, output: OwnedFolder) {
         guard catalog.url.pathExtension == "docc" else {
             throw .refused("the catalog folder's name must end in .docc, not \(catalog.url.lastPathComponent)")
