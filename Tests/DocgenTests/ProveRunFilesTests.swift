@@ -106,7 +106,7 @@ struct ProveRunFilesTests {
         /// The signal docgen died of, or nil if it exited or did not stop.
         var docgenSignal: Int32?
         var docgenOutput = ""
-        /// The processes left whose command line names the scratch package (`pgrep -af`).
+        /// The processes left whose command line names the scratch build folder.
         var left = ""
         var runFiles: [String] = []
     }
@@ -169,9 +169,19 @@ struct ProveRunFilesTests {
         return result
     }
 
-    /// `pgrep -af PATTERN`: the pid and command line of each process whose command line matches.
-    static func processes(matching pattern: String) -> String {
+    /// The pid and command line of each process whose command line contains `text`, one a
+    /// line (`/proc/PID/cmdline` on Linux, `pgrep -af` elsewhere); empty when there is none.
+    static func processes(matching text: String) -> String {
+        #if os(Linux)
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(pid_t.init).sorted()
+        return pids.compactMap { pid -> String? in
+            guard isRunning(pid), let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let command = String(decoding: bytes.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+            return command.contains(text) ? "\(pid) \(command)" : nil
+        }.joined(separator: "\n")
+        #else
         let log = FileManager.default.temporaryDirectory.appending(path: "docgen-pgrep-\(UUID().uuidString).log")
-        return (try? ChildProcess.run(["pgrep", "-af", pattern], log: log.path, limit: .seconds(30)).output) ?? "pgrep failed"
+        return (try? ChildProcess.run(["pgrep", "-af", text], log: log.path, limit: .seconds(30)).output) ?? "pgrep failed"
+        #endif
     }
 }
