@@ -99,8 +99,9 @@ package enum ChildProcess {
         }
         forwarding.finished(child)
         let output = RunLog.contents(of: descriptor)
+        let readError = errno
         removeLog()
-        guard let output else { throw .cannotWriteLog(path: log, reason: String(cString: strerror(errno))) }
+        guard let output else { throw .cannotWriteLog(path: log, reason: String(cString: strerror(readError))) }
         let raw = exit.status
         let signal = raw & 0x7f
         let ending: Ending = timedOut ? .timedOut : signal == 0 ? .exited((raw >> 8) & 0xff) : .crashed(signal: signal)

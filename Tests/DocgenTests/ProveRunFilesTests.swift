@@ -7,7 +7,8 @@ import Testing
 /// What `docgen prove` leaves of its runs: the logs never follow a link planted in
 /// `.build/prove`, the scratch package as a link is refused, and Ctrl-C ends the test process
 /// (in a process group of its own, so the terminal's SIGINT does not reach it) and removes the
-/// run's files before docgen dies of the signal.
+/// run's files before docgen dies of the signal. A fake `swift` stands in for the toolchain, so
+/// that no test here builds: a real build and real test runs are ProveTests'.
 @Suite("prove's run files: never through a link, and removed with the test process on Ctrl-C")
 struct ProveRunFilesTests {
     /// A page whose one mistake makes the tested function loop forever, ignoring cancellation.
@@ -37,25 +38,42 @@ struct ProveRunFilesTests {
         return MistakeModule(page: page, mistake: mistake, target: target).name
     }
 
-    /// A `swift` for PATH that builds nothing: it prints a line and leaves a test bundle that
-    /// prints a line, so that prove writes every log of a run in a second.
+    /// A `swift` for PATH that builds nothing: it prints a line and puts `testBundle` (a shell
+    /// script, given the toolchain's folder) where prove runs the test bundle, so that prove gets through a run in a second,
+    /// without a real build.
     struct FakeToolchain {
         let folder: URL
 
-        init() throws {
+        init(testBundle: (_ folder: String) -> String = { _ in "#!/bin/sh\necho fake test output\n" }) throws {
             folder = FileManager.default.temporaryDirectory.appending(path: "docgen-fake-swift-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(testBundle(folder.path).utf8).write(to: folder.appending(path: "tests.sh"))
             let bundle = "\"$scratch/debug/\(ProvePackage.name)PackageTests.xctest\""
             let script = """
                 #!/bin/sh
                 while [ $# -gt 0 ]; do [ "$1" = --scratch-path ] && scratch=$2; shift; done
                 echo "fake swift build output"
-                mkdir -p "$scratch/debug" || exit 9
-                printf '#!/bin/sh\\necho fake test output\\n' > \(bundle) && chmod +x \(bundle)
+                mkdir -p "$scratch/debug" && cp '\(folder.path)/tests.sh' \(bundle) && chmod +x \(bundle)
 
                 """
             try Data(script.utf8).write(to: folder.appending(path: "swift"))
             chmod(folder.appending(path: "swift").path, 0o755)
+        }
+
+        /// A test bundle whose test never ends and ignores SIGINT, SIGTERM and SIGHUP (as a test
+        /// stuck in a loop does), with a process of its own whose pid it writes to `grandchild.pid`,
+        /// and which tells Swift Testing's event stream that its test started.
+        static func looping(in folder: String) -> String {
+            """
+            #!/bin/sh
+            trap '' INT TERM HUP
+            while [ $# -gt 0 ]; do [ "$1" = --event-stream-output-path ] && events=$2; shift; done
+            sleep 600 &
+            echo $! > '\(folder)/grandchild.pid'
+            echo '{"kind":"event","payload":{"kind":"testStarted","testID":"loop"}}' > "$events"
+            while :; do sleep 1; done
+
+            """
         }
 
         var environment: [String: String] { ["PATH": folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")] }
@@ -108,19 +126,22 @@ struct ProveRunFilesTests {
         var docgenOutput = ""
         /// The processes left whose command line names the scratch build folder.
         var left = ""
+        /// Whether the process the test started of its own still ran.
+        var grandchildLeft = true
         var runFiles: [String] = []
     }
 
-    @Test("Ctrl-C during prove ends the test process it started, removes its run files, and docgen dies of SIGINT", .timeLimit(.minutes(10)))
+    @Test("Ctrl-C during prove ends the test process and what it started, removes the run's files, and docgen dies of SIGINT", .timeLimit(.minutes(2)))
     func interruptEndsTheTestProcess() async throws {
         try requireBuiltDocgen()
         let package = try ScratchPackage(pages: ["26-test.md": Self.loopingPage])
-        defer { package.remove() }
-        let target = try Self.mistakeTarget(in: package)
-        let result = try await offThePool { try Self.interruptWhileTheTestRuns(package, target: target) }
+        let toolchain = try FakeToolchain(testBundle: FakeToolchain.looping)
+        defer { package.remove(); toolchain.remove() }
+        let result = try await offThePool { try Self.interruptWhileTheTestRuns(package, toolchain: toolchain) }
         try #require(result.testStarted, "the looping test never started: \(result.docgenOutput)")
         #expect(result.docgenSignal == SIGINT, "\(result.docgenOutput)")
         #expect(result.left == "", "left running after docgen died")
+        #expect(!result.grandchildLeft, "the test's own process outlived docgen")
         #expect(result.runFiles == [])
     }
 
@@ -128,22 +149,26 @@ struct ProveRunFilesTests {
     /// (as a terminal runs a command), waits (bounded) until its test has started, sends SIGINT
     /// to that group as Ctrl-C does, and waits (bounded) for docgen and its children to stop.
     /// Blocking: run it off the cooperative pool.
-    static func interruptWhileTheTestRuns(_ package: ScratchPackage, target: String) throws -> Interrupted {
+    static func interruptWhileTheTestRuns(_ package: ScratchPackage, toolchain: FakeToolchain) throws -> Interrupted {
         let log = FileManager.default.temporaryDirectory.appending(path: "docgen-prove-\(UUID().uuidString).log")
         let descriptor = open(log.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         try #require(descriptor >= 0)
         defer { close(descriptor); unlink(log.path) }
         let docgen = try Spawn.start(
             [builtDocgen.path, "prove", "--timeout", "600", "--root", package.root.path, package.root.path + "/Reference/26-test.md"],
-            output: descriptor)
+            output: descriptor, environment: ProcessInfo.processInfo.environment.merging(toolchain.environment) { $1 })
         var status: Int32 = 0
         var reaped = false
         func docgenEnded() -> Bool {
             if !reaped { reaped = waitpid(docgen, &status, WNOHANG) == docgen }
             return reaped
         }
-        // The command lines of the test process (and of a build) name the scratch build folder; docgen's does not.
+        // The test process's command line names the scratch build folder; docgen's does not.
         let scratch = package.root.path + "/.build/prove/"
+        let grandchildFile = toolchain.folder.appending(path: "grandchild.pid")
+        func grandchild() -> pid_t? {
+            FileManager.default.contents(atPath: grandchildFile.path).flatMap { pid_t(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
         var result = Interrupted()
         defer {
             if !docgenEnded() {
@@ -151,19 +176,21 @@ struct ProveRunFilesTests {
                 waitpid(docgen, &status, 0)
             }
             for line in processes(matching: scratch).split(separator: "\n") {
-                if let pid = pid_t(line.prefix { $0 != " " }) { kill(pid, SIGKILL) }
+                if let pid = pid_t(line.prefix { $0 != " " }) { kill(-pid, SIGKILL) }
             }
+            if let pid = grandchild() { kill(pid, SIGKILL) }
         }
-        let events = package.root.appending(path: ".build/prove/runs/events-\(target).jsonl")
-        result.testStarted = eventually(seconds: 480) {
-            docgenEnded() || FileManager.default.contents(atPath: events.path).map { String(decoding: $0, as: UTF8.self).contains("\"testStarted\"") } == true
+        let runs = package.root.path + "/.build/prove/runs"
+        result.testStarted = eventually(seconds: 60) {
+            docgenEnded() || (grandchild() != nil && (try? FileManager.default.contentsOfDirectory(atPath: runs))?.contains { $0.hasPrefix("events-") } == true)
         } && !docgenEnded()
         if result.testStarted {
             kill(-docgen, SIGINT)
             if eventually(seconds: 30, docgenEnded), status & 0x7f != 0 { result.docgenSignal = status & 0x7f }
             _ = eventually(seconds: 10) { processes(matching: scratch).isEmpty }
             result.left = processes(matching: scratch)
-            result.runFiles = (try? FileManager.default.contentsOfDirectory(atPath: package.root.path + "/.build/prove/runs")) ?? []
+            result.grandchildLeft = grandchild().map { pid in !eventually(seconds: 10) { !isRunning(pid) } } ?? true
+            result.runFiles = (try? FileManager.default.contentsOfDirectory(atPath: runs)) ?? []
         }
         result.docgenOutput = String(decoding: FileManager.default.contents(atPath: log.path) ?? Data(), as: UTF8.self)
         return result
