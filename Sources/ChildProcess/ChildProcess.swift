@@ -1,4 +1,5 @@
-import Dispatch
+import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -77,18 +78,18 @@ package enum ChildProcess {
             throw error
         }
 
-        let exit = Exit()
-        DispatchQueue.global().async {
-            var raw: Int32 = 0
-            while waitpid(child, &raw, 0) == -1 && errno == EINTR {}
-            exit.finish(raw)
-        }
-        var timedOut = false
-        if exit.done.wait(timeout: .now() + limit.seconds) == .timedOut {
-            kill(-child, SIGKILL)
-            exit.done.wait()
-            timedOut = true
-        }
+        // The limit is kept by a thread of its own, not Dispatch's: on Linux, Dispatch's global
+        // queues are the threads Swift's concurrency runs on, and a blocked one is not replaced
+        // at once.
+        let exited = DispatchSemaphore(value: 0)
+        let timer = LimitTimer()
+        Thread {
+            if exited.wait(timeout: .now() + limit.seconds) == .timedOut { timer.expire(child) }
+        }.start()
+        var raw: Int32 = 0
+        while waitpid(child, &raw, 0) == -1 && errno == EINTR {}
+        exited.signal()
+        let timedOut = timer.expired
         // Whatever the child started and left in its group ends with it.
         kill(-child, SIGKILL)
         if forwarding.isInterrupted {
@@ -102,21 +103,20 @@ package enum ChildProcess {
         let readError = errno
         removeLog()
         guard let output else { throw .cannotWriteLog(path: log, reason: String(cString: strerror(readError))) }
-        let raw = exit.status
         let signal = raw & 0x7f
         let ending: Ending = timedOut ? .timedOut : signal == 0 ? .exited((raw >> 8) & 0xff) : .crashed(signal: signal)
         return Finished(ending: ending, output: output)
     }
 
-    /// The wait status of the child, handed from the thread that waits for it.
-    private final class Exit: @unchecked Sendable {
-        let done = DispatchSemaphore(value: 0)
-        // Written once before `done` is signalled, read only after it: the semaphore orders them.
-        private(set) var status: Int32 = 0
+    /// Whether the limit expired, set by the timer thread before it kills the child's group.
+    private final class LimitTimer: Sendable {
+        private let state = Mutex(false)
 
-        func finish(_ status: Int32) {
-            self.status = status
-            done.signal()
+        var expired: Bool { state.withLock { $0 } }
+
+        func expire(_ group: pid_t) {
+            state.withLock { $0 = true }
+            kill(-group, SIGKILL)
         }
     }
 }

@@ -117,10 +117,12 @@ func runDocgen(_ arguments: [String], in folder: URL, environment: [String: Stri
 }
 
 /// Runs blocking work (docc, swiftc, another process) on a thread of its own and awaits it, so
-/// the test does not hold one of the cooperative pool's threads while it waits.
+/// the test does not hold one of the cooperative pool's threads while it waits. A `Thread`, not
+/// `DispatchQueue.global()`: on Linux Swift's concurrency runs on Dispatch's global queues, so
+/// work blocked there would hold the very threads the other tests' tasks wait for.
 func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }
 
