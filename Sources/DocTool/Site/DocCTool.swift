@@ -84,13 +84,14 @@ package struct DocCTool: Sendable {
     }
 
     #if os(macOS)
-    /// `xcrun --find docc`: the path it prints, or nil.
+    /// `xcrun --find docc`: the path it prints (its last line: the log holds standard error
+    /// too), or nil.
     private static func xcrunFindDocC() -> String? {
         let log = FileManager.default.temporaryDirectory.appending(path: "docgen-xcrun-\(getpid())-\(UUID().uuidString).log")
         guard let run = try? BoundedProcess.run(["/usr/bin/xcrun", "--find", "docc"], log: log, limit: .seconds(60)), run.ending == .exited(0) else {
             return nil
         }
-        return run.output.trimmingWhitespace()
+        return run.output.trimmingWhitespace().split(separator: "\n").last.map(String.init)
     }
     #endif
 }
