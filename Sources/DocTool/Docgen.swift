@@ -108,7 +108,7 @@ package struct Docgen {
             do {
                 return .success((pages, try AssistantBundle.files(
                     for: pages, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
-                    evals: EvalFiles.files(packageRoot: rootURL))))
+                    evals: try EvalFiles.files(packageRoot: rootURL))))
             } catch {
                 return .failure(error)
             }
@@ -134,7 +134,7 @@ package struct Docgen {
     /// with every commit; otherwise the same skill as `bundleFiles()` (evals included).
     package func publishedCopies(_ pages: [Page]) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
         do {
-            let bundle = try AssistantBundle.files(for: pages, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
+            let bundle = try AssistantBundle.files(for: pages, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: try EvalFiles.files(packageRoot: rootURL))
             return .success(PublishedCopies.files(bundle: bundle))
         } catch {
             return .failure(error)
