@@ -156,11 +156,14 @@ package struct Docgen {
                 return .checked(try sync.differences(from: tree) + PublishedCopies.differences(published, packageRoot: packageRoot))
             }
             return try PackageLock.holding(packageRoot) { () throws(ToolError) in
-                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages)
+                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages) + PublishedCopies.limitProblems(published, packageRoot: packageRoot)
                 guard problems.isEmpty else { return .problems(DiagnosticList(problems).diagnostics) }
-                // The published copies first: Package.swift stays last, as TreeSync writes it.
-                let copies = try PublishedCopies.write(published, packageRoot: packageRoot)
-                return .generated(copies + (try sync.write(tree)))
+                // Once the first file is written, a signal waits until the last one is.
+                return try SignalsHeld.during { () throws(ToolError) in
+                    // The published copies first: Package.swift stays last, as TreeSync writes it.
+                    let copies = try PublishedCopies.write(published, packageRoot: packageRoot)
+                    return .generated(copies + (try sync.write(tree)))
+                }
             }
         }
     }

@@ -40,13 +40,21 @@ package struct TreeSync {
         }
     }
 
-    /// Tests/Generated must be a real folder (or missing): docgen never writes through a link
-    /// or over a file there.
+    /// Tests/Generated, and Tests/ on the way to it, must be real folders (or missing): docgen
+    /// never writes through a link or over a file there. Checked before anything is written,
+    /// the published copies included, and by `--check`, which would otherwise read through it.
     private func checkGeneratedFolderIsAFolder() throws(ToolError) {
-        switch SafeFileSystem.kind(generatedPath) {
-        case .missing, .directory: return
-        case .symlink: throw .refused("refusing to write \(ModuleRenderer.generatedFolder): it is a symbolic link; docgen writes only into a real folder")
-        case .file, .other: throw .refused("refusing to write \(ModuleRenderer.generatedFolder): it is a file, not a folder; move it or delete it")
+        let folder = ModuleRenderer.generatedFolder
+        var path = packageRoot
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            let it = path == generatedPath ? "it" : path
+            switch SafeFileSystem.kind(path) {
+            case .missing: return
+            case .directory: continue
+            case .symlink: throw .refused("refusing to write \(folder): \(it) is a symbolic link; docgen writes only into a real folder")
+            case .file, .other: throw .refused("refusing to write \(folder): \(it) is a file, not a folder; move it or delete it")
+            }
         }
     }
 
