@@ -44,11 +44,11 @@ struct SiteInterruptTests {
     }
 
     /// Polls `condition` for at most `seconds`; whether it became true.
-    static func eventually(seconds: Double, _ condition: () -> Bool) -> Bool {
+    static func eventually(seconds: Double, interval: useconds_t = 20_000, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
-            usleep(20_000)
+            usleep(interval)
         }
         return condition()
     }

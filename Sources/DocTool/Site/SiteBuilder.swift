@@ -68,16 +68,27 @@ package struct SiteBuilder {
             try catalogFolder.write(files)
             // What an earlier run killed outright left behind; an interrupted one removes its own.
             StagedFolder.removeStale(beside: outputFolder.path)
-            let staging = try StagedFolder(for: outputFolder)
-            let (status, printed) = try docc.convert(
-                catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
-                onInterrupt: { staging.discard() })
-            guard status == 0 else {
-                staging.discard()
-                return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
+            // From the staging folder's creation to the end of the swap, a signal waits; while
+            // docc runs, ChildProcessGuard forwards it instead and removes the staging folder.
+            let built: Outcome? = try SignalsHeld.during { () throws(ToolError) -> Outcome? in
+                let staging = try StagedFolder(for: outputFolder)
+                let (status, printed) = try docc.convert(
+                    catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
+                    onInterrupt: { staging.discard() })
+                guard status == 0 else {
+                    staging.discard()
+                    return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
+                }
+                do throws(ToolError) {
+                    try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect.utf8))
+                    try staging.moveIntoPlace()
+                } catch {
+                    staging.discard()
+                    throw error
+                }
+                return nil
             }
-            try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect.utf8))
-            try staging.moveIntoPlace()
+            if let built { return built }
             let (fileCount, byteCount) = Self.size(of: output.url)
             let elapsed = start.duration(to: .now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
