@@ -111,8 +111,14 @@ func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value)
 func runDocgenBlocking(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DocgenRun {
     let executable = packageUnderTest.appending(path: ".build/debug/docgen")
     try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build docgen first: swift build --product docgen")
+    return try runProgramBlocking(executable.path, arguments, in: folder, environment: environment)
+}
+
+/// Runs any program in `folder` and collects its output through files (never a pipe that a
+/// child could fill and block on).
+func runProgramBlocking(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DocgenRun {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = URL(filePath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -48,8 +48,8 @@ enum BundleChecks {
                 report(page, at: "rules", "`\(path)` would be \(size) bytes; a reference may have at most \(BundleLimits.referenceBytes) (move a section to another page, or shorten it)")
             }
         }
-        for file in files where !FolderSync.staysInside(file.path) {
-            report(nil, "bundle path `\(file.path)` would leave the output folder")
+        for file in files {
+            if let problem = RecordedPath.problem(file.path) { report(nil, "bundle path \(RecordedPath.quoted(file.path)): \(problem)") }
         }
         return problems
     }

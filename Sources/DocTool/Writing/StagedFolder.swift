@@ -68,7 +68,7 @@ package struct StagedFolder: Sendable {
         var removed: [String] = []
         for name in names where name.utf8.starts(with: prefix) && name.utf8.count == prefix.count + 6 {
             let candidate = parent + "/" + name
-            guard SafeFileSystem.kind(candidate) == .directory, let bytes = SafeFileSystem.contents(candidate + "/" + markerName) else { continue }
+            guard SafeFileSystem.kind(candidate) == .directory, let bytes = try? SafeFileSystem.contents(candidate + "/" + markerName) ?? nil else { continue }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
             guard lines.count == 2, lines[0] == markerHeading, lines[1].hasPrefix("pid "), let pid = pid_t(lines[1].dropFirst(4)) else { continue }
             // A run still going (another package building into the same folder) keeps its own.
