@@ -53,9 +53,12 @@ enum EvalFiles {
                     report(entry.path, "the file name holds a control character (\(PathLimits.codePoint(control))); rename it: the published copies list their files one per line")
                     continue
                 }
-                guard let bytes = SafeFileSystem.contents(root + "/" + entry.path) else {
-                    report(entry.path, "cannot read the file")
-                    continue
+                let bytes: [UInt8]
+                switch SafeFileSystem.read(root + "/" + entry.path) {
+                case .regular(let read): bytes = read
+                // Swapped since it was listed: what is there now is never opened.
+                case .missing, .notRegular: report(entry.path, "not a regular file"); continue
+                case .failed(let code): report(entry.path, "cannot read the file: \(ToolError.reason(code))"); continue
                 }
                 do {
                     _ = try SourceText(path: folder + "/" + entry.path, bytes: bytes)

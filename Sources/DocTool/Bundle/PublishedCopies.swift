@@ -97,11 +97,12 @@ package enum PublishedCopies {
             let expected = files[folder] ?? [:]
             result += try FolderSync(folder: packageRoot + "/" + folder, displayPrefix: folder).differences(to: expected)
             let marker = folder + "/" + OwnedFolder.markerName
-            switch SafeFileSystem.kind(packageRoot + "/" + marker) {
+            switch SafeFileSystem.read(packageRoot + "/" + marker) {
             case .missing: result.append(.missing(marker))
+            case .regular(let bytes) where bytes == OwnedFolder.markerText(expected.keys): break
             // A FIFO or a link there is never opened: it is simply not docgen's marker.
-            case .file where SafeFileSystem.contents(packageRoot + "/" + marker) == OwnedFolder.markerText(expected.keys): break
-            default: result.append(.stale(marker))
+            case .regular, .notRegular: result.append(.stale(marker))
+            case .failed(let code): throw .cannotRead(path: packageRoot + "/" + marker, reason: ToolError.reason(code))
             }
         }
         return result

@@ -35,9 +35,9 @@ package enum PathLimits {
         return result
     }
 
-    /// The first control character (U+0000-U+001F, U+007F) in `path`, or nil.
+    /// The first control character (`RecordedPath.isControl`) in `path`, or nil.
     static func controlCharacter(in path: String) -> Unicode.Scalar? {
-        path.unicodeScalars.first { $0.value < 0x20 || $0.value == 0x7F }
+        path.unicodeScalars.first(where: RecordedPath.isControl)
     }
 
     /// `U+000A` for a newline.
