@@ -83,6 +83,19 @@ struct EvalFileReadingTests {
         #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: "skills").path))
     }
 
+    @Test("a task.md that cannot be read is an error naming why, not an eval left out in silence")
+    func unreadableTaskIsAnError() async throws {
+        let package = try package()
+        defer { package.remove() }
+        OtherUser.own(package.root)
+        chmod(package.root.appending(path: "evals/e1/task.md").path, 0o000)
+        let before = try package.snapshot()
+        let run = try await OtherUser.runDocgen(["--root", package.root.path], in: package.root)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("evals/e1/task.md:1:1: error: cannot read the file: Permission denied"), "\(run.stderr)")
+        #expect(try package.snapshot() == before)
+    }
+
     @Test("a newline in a file name is an error before anything is written (it would split the .docgen-owned line)")
     func newlineInANameIsAnError() throws {
         let package = try package()
