@@ -103,8 +103,8 @@ struct EvalFileReadingTests {
         try package.write("hi\n", to: "evals/e1/start/a\nb.txt")
         try package.write("hi\n", to: "evals/e1/start/tab\there.txt")
         #expect(try problems(package) == [
-            "evals/e1/start/a\nb.txt:1:1: error: the file name holds a control character (U+000A); rename it: the published copies list their files one per line",
-            "evals/e1/start/tab\there.txt:1:1: error: the file name holds a control character (U+0009); rename it: the published copies list their files one per line",
+            "evals/e1/start/a\\nb.txt:1:1: error: the file name holds a control character (U+000A); rename it: the published copies list their files one per line",
+            "evals/e1/start/tab\\there.txt:1:1: error: the file name holds a control character (U+0009); rename it: the published copies list their files one per line",
         ])
     }
 

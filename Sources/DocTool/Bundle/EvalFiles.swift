@@ -50,7 +50,9 @@ enum EvalFiles {
             case .file:
                 guard isShipped(entry.path) else { continue }
                 if let control = PathLimits.controlCharacter(in: entry.path) {
-                    report(entry.path, "the file name holds a control character (\(PathLimits.codePoint(control))); rename it: the published copies list their files one per line")
+                    // Named escaped (`a\nb.txt`): a newline in it would forge a line of the report.
+                    let escaped = entry.path.unicodeScalars.map { RecordedPath.isControl($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
+                    report(escaped, "the file name holds a control character (\(PathLimits.codePoint(control))); rename it: the published copies list their files one per line")
                     continue
                 }
                 let bytes: [UInt8]
