@@ -2,8 +2,8 @@ import Foundation
 
 /// The few file-system operations docgen writes with, on POSIX calls that never follow a
 /// symbolic link: `lstat` instead of `stat`, a link counts as a file, temporary files are made
-/// with `mkstemp` (O_CREAT|O_EXCL), folders are created one level at a time and a level that is
-/// a link is refused. Foundation's `fileExists(isDirectory:)` follows links, which is how a
+/// by `OpenFolder` and `TemporaryFile` (openat with O_CREAT|O_EXCL|O_NOFOLLOW), folders are
+/// created one level at a time and a level that is a link is refused. Foundation's `fileExists(isDirectory:)` follows links, which is how a
 /// link inside Tests/Generated once led docgen into a repository's `.git` (redteam-1 #4).
 package enum SafeFileSystem {
     package enum Kind: Equatable, Sendable {
