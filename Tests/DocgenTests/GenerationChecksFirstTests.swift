@@ -169,4 +169,37 @@ struct GenerationChecksFirstTests {
         }
         #expect(after.isEmpty)
     }
+    @Test("SIGTERM once docgen has started writing: it writes the rest, then dies of it; --check is then current")
+    func signalDuringTheWritesWaits() async throws {
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
+        defer { package.remove() }
+        try package.write("{}\n", to: "evals/evals.json")
+        for index in 0..<300 { try package.write("file \(index)\n", to: "evals/e1/start/Sources/File\(index).swift") }
+        guard case .generated = try Docgen(packageRoot: package.root).run(checkOnly: false) else {
+            Issue.record("the first run did not generate")
+            return
+        }
+        // Every published file stale: the run rewrites .claude-plugin/ first, then 600 files.
+        let stale = "// stale\n"
+        for (path, _) in try package.snapshot() where ["plugins/", "skills/", ".claude-plugin/"].contains(where: path.hasPrefix) && !path.hasSuffix(OwnedFolder.markerName) {
+            try package.write((package.read(path) ?? "") + stale, to: path)
+        }
+        let first = ".claude-plugin/marketplace.json"
+        let ended = try await offThePool { () throws -> (signal: Int32?, status: Int32?)? in
+            var docgen = try SignalableDocgen(["--root", package.root.path])
+            defer { docgen.stop() }
+            let writing = SiteInterruptTests.eventually(seconds: 120, interval: 200) { package.read(first)?.hasSuffix(stale) == false || docgen.hasEnded() }
+            guard writing, !docgen.hasEnded() else { return nil }
+            kill(docgen.pid, SIGTERM)
+            _ = SiteInterruptTests.eventually(seconds: 60) { docgen.hasEnded() }
+            return docgen.ended
+        }
+        let how = try #require(ended, "docgen ended before it was signalled, or never started writing")
+        #expect(how.signal == SIGTERM, "\(how)")
+        guard case .checked(let differences) = try Docgen(packageRoot: package.root).run(checkOnly: true) else {
+            Issue.record("expected a check")
+            return
+        }
+        #expect(differences.isEmpty, "the run stopped halfway: \(differences.count) differences, \(differences.prefix(3))")
+    }
 }
