@@ -65,4 +65,20 @@ struct LeftoverTemporaryFileTests {
         #expect(run.status == 0, "\(run.stderr)")
         for name in leftovers { #expect(!FileManager.default.fileExists(atPath: out.appending(path: name).path), "\(name)") }
     }
+
+    @Test("generation: a leftover in Tests/Generated is stale for --check and removed by the next run, not refused")
+    func generationRemovesALeftover() async throws {
+        let package = try ScratchPackage(pages: ["01-first.md": page(number: 1)])
+        defer { package.remove() }
+        #expect(try await runDocgen([], in: package.root).status == 0)
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: package.root.appending(path: "Tests/Generated").path).first)
+        let leftover = "Tests/Generated/\(folder)/.docgen-tmp-\(try await endedProcess())-Ab12Cd"
+        // Created, killed before its first byte: no header to recognise it by.
+        try package.write("", to: leftover)
+        let check = try await runDocgen(["--check"], in: package.root)
+        #expect(check.status == 1 && check.stderr.contains("extra: \(leftover)"), "\(check.stdout)\(check.stderr)")
+        let run = try await runDocgen([], in: package.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: leftover).path))
+    }
 }

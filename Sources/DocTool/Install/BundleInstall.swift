@@ -138,7 +138,6 @@ package struct BundleInstall: Sendable {
         if let problem = RecordedPath.folderProblem(InstallLayout.ledgerPath, in: root, missing: &plan.newFolders) { refuse(InstallLayout.ledgerPath, problem) }
         for problem in PathLimits.problems(Array(files.keys) + Array(blocks.keys), in: root, source: { $0 }) { plan.problems.append(problem.message) }
 
-        var ignoredFolders: Set<String> = []
         // What an earlier install wrote and this one does not: removed while it is still docgen's.
         for path in Set(old?.files.map(\.path) ?? []).subtracting(files.keys).sorted() {
             var ignored: Set<String> = []
@@ -152,13 +151,9 @@ package struct BundleInstall: Sendable {
             }
         }
         // Temporary files of an interrupted run, in the folders install writes into.
-        let folders = Set([""] + (Array(files.keys) + Array(blocks.keys) + [InstallLayout.ledgerPath]).flatMap(InstallPaths.folders))
-        for folder in folders.sorted() where RecordedPath.folderProblem(folder + "/x", in: root, missing: &ignoredFolders) == nil {
-            for name in TemporaryFile.leftovers(in: folder.isEmpty ? root : root + "/" + folder) {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                plan.removals.append(path)
-                plan.changes.append(.removed(path))
-            }
+        for path in InstallPaths.leftovers(besides: Array(files.keys) + Array(blocks.keys) + [InstallLayout.ledgerPath], in: root) {
+            plan.removals.append(path)
+            plan.changes.append(.removed(path))
         }
         for block in old?.blocks ?? [] where blocks[block.path] == nil {
             plan.problems.append("\(block.path): its block is no longer installed with these assistants; run `docgen bundle uninstall --from \(root)` first")

@@ -73,12 +73,9 @@ package struct BundleUninstall: Sendable {
             }
         }
         // Temporary files an interrupted install left, in the folders it wrote into.
-        let paths = ledger.files.map(\.path) + ledger.blocks.map(\.path) + [InstallLayout.ledgerPath]
-        for folder in Set([""] + paths.flatMap(InstallPaths.folders)).sorted() where RecordedPath.folderProblem(folder + "/x", in: root, missing: &ignored) == nil {
-            for name in TemporaryFile.leftovers(in: folder.isEmpty ? root : root + "/" + folder) {
-                removals.append(folder.isEmpty ? name : folder + "/" + name)
-                changes.append(.removed(removals.last!))
-            }
+        for path in InstallPaths.leftovers(besides: ledger.files.map(\.path) + ledger.blocks.map(\.path) + [InstallLayout.ledgerPath], in: root) {
+            removals.append(path)
+            changes.append(.removed(path))
         }
         // By descriptor from APP down, never through a link at any level (`OpenFolder`).
         let top = try OpenFolder.root(root)

@@ -10,13 +10,18 @@ package enum SafeFileSystem {
         case missing, file, directory, symlink, other
     }
 
-    /// What is at `path`, without following a link there. Only "no such entry" is `.missing`:
-    /// a path that cannot be looked up (a folder on the way that cannot be searched) is
-    /// `.other`, which every writer refuses, so it is never taken for a free place to write.
+    /// What is at `path`, without following a link there. Only a path that cannot name an
+    /// entry (ENOENT, ENOTDIR, ENAMETOOLONG) is `.missing`: one that cannot be looked up (a
+    /// folder on the way that cannot be searched) is `.other`, which every writer refuses, so it
+    /// is never taken for a free place to write.
     package static func kind(_ path: String) -> Kind {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        guard lstat(path, &info) == 0 else { return isAbsent(errno) ? .missing : .other }
         return kind(of: info.st_mode)
+    }
+
+    private static func isAbsent(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR || code == ENAMETOOLONG
     }
 
     static func kind(of mode: mode_t) -> Kind {
@@ -46,6 +51,7 @@ package enum SafeFileSystem {
     package static func read(_ path: String) -> FileRead {
         var seen = stat()
         guard lstat(path, &seen) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(errno) }
+        // ENAMETOOLONG is an error here: the caller asked for a file it expects to read.
         guard kind(of: seen.st_mode) == .file else { return .notRegular(kind(of: seen.st_mode)) }
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
