@@ -29,6 +29,14 @@ package struct Docgen {
 
     var rootURL: URL { URL(filePath: packageRoot) }
 
+    /// A package whose `Reference/` cannot be listed (a mistyped `--root`) is an I/O error
+    /// naming that folder, not a problem in its pages.
+    package func checkPagesFolderIsReadable() throws(ToolError) {
+        let folder = packageRoot + "/" + ReferenceLoader.folder
+        guard let directory = opendir(folder) else { throw .cannotRead(path: folder, reason: ToolError.reason(errno)) }
+        closedir(directory)
+    }
+
     /// The pages, or every problem that any product of docgen would fail on: the page model's
     /// own checks (front matter, snippets, rules), links between pages, and each assistant
     /// format's limits. Generation, `--check`, the bundle and the site all start here, so a
@@ -40,10 +48,14 @@ package struct Docgen {
     /// The checked pages with the bundle's formats that the limit check rendered, so that
     /// `bundleFiles()` finishes them instead of rendering them again.
     private func checked() -> Result<(pages: [Page], formats: AssistantBundle.Formats), DiagnosticList> {
-        let (pages, problems) = ReferenceLoader().loadPages(packageRoot: rootURL)
+        let loaded = ReferenceLoader().load(packageRoot: rootURL)
+        let pages = loaded.pages
         // A link to a page that does not exist would be dead in every format the pages ship in.
-        // So would a route to a rule that is not there.
-        let allProblems = problems + PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages)
+        // So would a route to a rule that is not there. While a page file gives no page, links
+        // and routes into it cannot be checked (every one would read as "not written yet"):
+        // its own problem is reported, and they are checked once it loads.
+        let crossPage = loaded.unloaded.isEmpty ? PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages) : []
+        let allProblems = loaded.problems + crossPage
         guard allProblems.isEmpty else { return .failure(DiagnosticList(allProblems)) }
         // The formats are only made from pages that are whole.
         let formats = AssistantBundle.formats(for: pages)
@@ -98,7 +110,7 @@ package struct Docgen {
             do {
                 return .success((pages, try AssistantBundle.files(
                     for: pages, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
-                    evals: EvalFiles.files(packageRoot: rootURL))))
+                    evals: try EvalFiles.files(packageRoot: rootURL))))
             } catch {
                 return .failure(error)
             }
@@ -148,11 +160,14 @@ package struct Docgen {
                 return .checked(try sync.differences(from: tree) + PublishedCopies.differences(published, packageRoot: packageRoot))
             }
             return try PackageLock.holding(packageRoot) { () throws(ToolError) in
-                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages)
+                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages) + PublishedCopies.limitProblems(published, packageRoot: packageRoot)
                 guard problems.isEmpty else { return .problems(DiagnosticList(problems).diagnostics) }
-                // The published copies first: Package.swift stays last, as TreeSync writes it.
-                let copies = try PublishedCopies.write(published, packageRoot: packageRoot)
-                return .generated(copies + (try sync.write(tree)))
+                // Once the first file is written, a signal waits until the last one is.
+                return try SignalsHeld.during { () throws(ToolError) in
+                    // The published copies first: Package.swift stays last, as TreeSync writes it.
+                    let copies = try PublishedCopies.write(published, packageRoot: packageRoot)
+                    return .generated(copies + (try sync.write(tree)))
+                }
             }
         }
     }

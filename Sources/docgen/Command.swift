@@ -85,6 +85,8 @@ enum Command: Equatable {
                 guard let value = rest.popFirst() else { throw usage("option '\(argument)' needs a value") }
                 // `--output --check` is a forgotten value, not a folder named `--check`.
                 guard !value.hasPrefix("-") else { throw usage("option '\(argument)' needs a value, not '\(value)'") }
+                // `--root "$PKG"` with PKG unset is a mistake, not the current folder.
+                guard argument != "--root" || !value.isEmpty else { throw usage("option '--root' needs a folder, not an empty value (an unset variable?)") }
                 guard values[argument] == nil else { throw usage("option '\(argument)' given twice") }
                 values[argument] = value
             } else if flagNames.contains(argument) {

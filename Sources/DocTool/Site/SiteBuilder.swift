@@ -73,6 +73,8 @@ package struct SiteBuilder {
             let status: Int32
             let printed: String
             do throws(ToolError) {
+                // While docc runs, a signal is forwarded to it and the staging folder removed
+                // (`ChildProcess`).
                 (status, printed) = try docc.convert(
                     catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
                     onInterrupt: { staging.discard() })
@@ -85,8 +87,16 @@ package struct SiteBuilder {
                 staging.discard()
                 return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
             }
-            try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect.utf8))
-            try staging.moveIntoPlace()
+            // The swap must not stop halfway: a signal during it waits until it is done.
+            try SignalsHeld.during { () throws(ToolError) in
+                do throws(ToolError) {
+                    try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect.utf8))
+                    try staging.moveIntoPlace()
+                } catch {
+                    staging.discard()
+                    throw error
+                }
+            }
             let (fileCount, byteCount) = Self.size(of: output.url)
             let elapsed = start.duration(to: .now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

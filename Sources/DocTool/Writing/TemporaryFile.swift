@@ -72,7 +72,7 @@ struct TemporaryFile {
 
 /// The signal handlers that remove the temporary files being written. They are installed only
 /// for signals whose action is the default (a SIGHUP ignored under nohup stays ignored), and
-/// `ChildProcessGuard` puts them back after docc has run.
+/// a signal that `ChildProcess` forwards to a running child keeps that handler.
 private enum Interrupts {
     struct Slot {
         var folder: Int32 = -1

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Polls `condition` every 20 ms for at most `seconds`; whether it became true. The bounded
-/// wait of the tests that watch another process.
-func eventually(seconds: Double, _ condition: () -> Bool) -> Bool {
+/// Polls `condition` every `interval` microseconds (20 ms unless given) for at most `seconds`;
+/// whether it became true. The bounded wait of the tests that watch another process.
+func eventually(seconds: Double, interval: useconds_t = 20_000, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
-        usleep(20_000)
+        usleep(interval)
     }
     return condition()
 }
