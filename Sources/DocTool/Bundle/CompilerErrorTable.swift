@@ -10,7 +10,7 @@ import PageModel
 /// the book shows while SKILL.md has a fixed budget; SKILL.md says when to open it.
 enum CompilerErrorTable {
     static let fileName = "compiler-errors.md"
-    static let path = "cfa-ios/references/\(fileName)"
+    static func path(skill: String) -> String { "\(skill)/references/\(fileName)" }
 
     struct Row: Equatable {
         var error: String

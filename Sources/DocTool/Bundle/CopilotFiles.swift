@@ -3,11 +3,11 @@ import PageModel
 /// GitHub Copilot: repository-wide instructions, and path-specific instructions per part
 /// (`applyTo`), the testing part only for test files.
 enum CopilotFiles {
-    static func repositoryInstructions(_ pages: [BundlePage]) -> String {
+    static func repositoryInstructions(_ pages: [BundlePage], manifest: BookManifest) -> String {
         [
             "# CFA for iOS",
             "",
-            BundleText.summary,
+            manifest.summary,
             "",
             "- Every meaningful unstructured `Task` has an owner that stores its handle; Views never own tasks.",
             "- Every async Feature operation declares its overlap policy: share, queue, replace or durable.",
@@ -15,7 +15,7 @@ enum CopilotFiles {
             "- Code must compile in Swift 6 language mode with warnings as errors.",
             "- Tests hold work at controlled suspension points; never sleep.",
             "",
-            "The rules of each part are in `.github/instructions/`; the full pages, with compiled examples, in `\(InstallLayout.sharedSkillFolder)/references/`.",
+            "The rules of each part are in `.github/instructions/`; the full pages, with compiled examples, in `\(InstallLayout.sharedSkillFolder(skill: manifest.skill.name))/references/`.",
             "",
         ].joined(separator: "\n")
     }
@@ -24,8 +24,9 @@ enum CopilotFiles {
         "cfa-" + part.title.lowercased().split(separator: " ").joined(separator: "-") + ".instructions.md"
     }
 
-    static func partInstructions(_ part: BookPart, pages: [BundlePage]) -> String {
-        let applyTo = part == .verification ? "**/*Tests*/**/*.swift,**/*Tests.swift" : "**/*.swift"
+    /// `forTests`: the part whose rules are about tests, which applies to test files only.
+    static func partInstructions(_ part: BookPart, forTests: Bool, pages: [BundlePage]) -> String {
+        let applyTo = forTests ? "**/*Tests*/**/*.swift,**/*Tests.swift" : "**/*.swift"
         var lines = ["---", "applyTo: \"\(applyTo)\"", "---", "", "# CFA for iOS: \(part.title)", ""]
         for page in pages {
             lines += ["## \(page.label) (`\(page.installedReferencePath)`)", ""] + page.ruleBullets + [""]

@@ -81,18 +81,18 @@ enum PromptFiles {
 
     /// The Copilot prompt file, `.github/prompts/NAME.prompt.md`: VS Code's `agent` (the agent
     /// that runs it) and `description` (shown in the `/` menu).
-    static func copilot(_ prompt: Prompt) -> String {
-        ["---", "description: \(yamlQuoted(prompt.title))", "agent: agent", "---", "", prompt.text, "", footer(prompt, skillFolder: InstallLayout.sharedSkillFolder), ""]
+    static func copilot(_ prompt: Prompt, skillName: String) -> String {
+        ["---", "description: \(yamlQuoted(prompt.title))", "agent: agent", "---", "", prompt.text, "", footer(prompt, skillFolder: InstallLayout.sharedSkillFolder(skill: skillName), skillName: skillName), ""]
             .joined(separator: "\n")
     }
 
     /// The Claude Code skill, `.claude/skills/NAME/SKILL.md`: invoked as `/NAME`, never chosen by
     /// the model on its own.
-    static func claudeSkill(_ prompt: Prompt) -> String {
+    static func claudeSkill(_ prompt: Prompt, skillName: String) -> String {
         [
             "---", "name: \(prompt.slug)", "description: \(yamlQuoted(prompt.title))", "disable-model-invocation: true",
             "argument-hint: \"[file or type to work on]\"", "---", "", prompt.text, "", "Work on: $ARGUMENTS", "",
-            footer(prompt, skillFolder: InstallLayout.claudeSkillFolder), "",
+            footer(prompt, skillFolder: InstallLayout.claudeSkillFolder(skill: skillName), skillName: skillName), "",
         ].joined(separator: "\n")
     }
 
@@ -100,9 +100,9 @@ enum PromptFiles {
         ".claude/skills/\(prompt.slug)/SKILL.md"
     }
 
-    private static func footer(_ prompt: Prompt, skillFolder: String) -> String {
+    private static func footer(_ prompt: Prompt, skillFolder: String, skillName: String) -> String {
         let page = prompt.source.map { "; the page behind this prompt is `\(skillFolder)/references/\($0.fileName)`" } ?? ""
-        return "Follow the rules of the cfa-ios skill (`\(skillFolder)/SKILL.md`)\(page)."
+        return "Follow the rules of the \(skillName) skill (`\(skillFolder)/SKILL.md`)\(page)."
     }
 
     static func slug(_ name: String) -> String {

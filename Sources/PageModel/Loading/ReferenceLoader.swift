@@ -8,12 +8,19 @@ package struct ReferenceLoader {
 
     /// The pages, sorted by file name, and every problem found in any of them.
     package func loadPages(packageRoot: URL) -> (pages: [Page], problems: [Diagnostic]) {
+        let loaded = loadBook(packageRoot: packageRoot)
+        return (loaded.pages, loaded.problems)
+    }
+
+    /// The pages, sorted by file name, the book's manifest (`Reference/book.md`; nil when it
+    /// cannot be read), and every problem found in any of them.
+    package func loadBook(packageRoot: URL) -> (pages: [Page], manifest: BookManifest?, problems: [Diagnostic]) {
         let folder = packageRoot.appending(path: Self.folder)
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") && $0 != BookManifest.fileName }.sorted()
         } catch {
-            return ([], [Diagnostic(path: Self.folder, line: 1, column: 1, message: "cannot read the folder of pages: \(error.localizedDescription)")])
+            return ([], nil, [Diagnostic(path: Self.folder, line: 1, column: 1, message: "cannot read the folder of pages: \(error.localizedDescription)")])
         }
         // Pages are independent until the cross-page checks, so they are read and parsed in parallel.
         let loaded = names.concurrentMap { name -> (page: Page?, problems: [Diagnostic]) in
@@ -23,8 +30,21 @@ package struct ReferenceLoader {
             return (PageParser().parse(source, fileName: name, problems: &problems), problems)
         }
         var pages = loaded.compactMap(\.page)
-        let problems = loaded.flatMap(\.problems) + Self.crossPageProblems(pages) + SharedCode.resolve(&pages)
-        return (pages, problems)
+        var manifestProblems: [Diagnostic] = []
+        let manifest = Self.readManifest(folder: folder, pages: pages, problems: &manifestProblems)
+        let problems = loaded.flatMap(\.problems) + manifestProblems + Self.crossPageProblems(pages, manifest: manifest) + SharedCode.resolve(&pages)
+        return (pages, manifest, problems)
+    }
+
+    /// The book's manifest, which names pages, so it is read once they are.
+    static func readManifest(folder: URL, pages: [Page], problems: inout [Diagnostic]) -> BookManifest? {
+        let path = "\(Self.folder)/\(BookManifest.fileName)"
+        guard FileManager.default.fileExists(atPath: folder.appending(path: BookManifest.fileName).path) else {
+            problems.append(Diagnostic(path: path, line: 1, column: 1, message: "the book needs its manifest, \(path): its title, parts and skill (README, \"The book's manifest\")"))
+            return nil
+        }
+        guard let source = read(folder.appending(path: BookManifest.fileName), path: path, problems: &problems) else { return nil }
+        return BookManifestParser().parse(source, pages: .init(pages), problems: &problems)
     }
 
     /// Reads and decodes one file; an unreadable or non-UTF-8 file becomes a diagnostic.
@@ -43,14 +63,14 @@ package struct ReferenceLoader {
 
     /// Two pages with one number, or two modules with one name, would overwrite each other; a
     /// page that no part of the book covers has no place in the bundle's or the site's contents.
-    static func crossPageProblems(_ pages: [Page]) -> [Diagnostic] {
+    static func crossPageProblems(_ pages: [Page], manifest: BookManifest?) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var byNumber: [Int: String] = [:]
         var byModule: [String: String] = [:]
         for page in pages {
-            if BookPart.part(of: page.number) == nil {
+            if let manifest, manifest.part(of: page.number) == nil {
                 let line = page.frontMatter["page"]?.line ?? 1
-                problems.append(Diagnostic(path: page.path, line: line, column: 1, message: "no part of the book covers page \(page.number); add its number to a range in BookPart"))
+                problems.append(Diagnostic(path: page.path, line: line, column: 1, message: "no part of the book covers page \(page.number); add it to a `part:` range in \(Self.folder)/\(BookManifest.fileName)"))
             }
             if let other = byNumber[page.number] {
                 problems.append(Diagnostic(path: page.path, line: 1, column: 1, message: "page number \(page.number) is also used by \(other)"))
