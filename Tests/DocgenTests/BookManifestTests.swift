@@ -34,15 +34,29 @@ struct BookManifestTests {
         #expect(book.skill.principles.count == 6)
     }
 
-    @Test("A package without a manifest is told where it goes, with its pages' problems")
+    @Test("A package without a manifest is told where it goes (its pages cannot be read without the rule prefix)")
     func missingManifest() throws {
-        let package = try ScratchPackage(pages: ["01-first.md": page(number: 1, rules: ["CFA-2.1"])])
+        let package = try ScratchPackage(pages: ["01-first.md": page(number: 1)])
         defer { package.remove() }
         try FileManager.default.removeItem(at: package.root.appending(path: Self.path))
         guard case .failure(let list) = Docgen(packageRoot: package.root).plan() else { Issue.record("a book without a manifest was accepted"); return }
-        let messages = list.diagnostics.map(\.description)
-        #expect(messages.contains("\(Self.path):1:1: error: the book needs its manifest, \(Self.path): its title, parts and skill (README, \"The book's manifest\")"))
-        #expect(messages.contains { $0.hasPrefix("Reference/01-first.md:") && $0.contains("rule IDs on page 1 look like CFA-1.1") })
+        #expect(list.diagnostics.map(\.description) == [
+            "\(Self.path):1:1: error: the book needs its manifest, \(Self.path): its title, parts and skill (README, \"The book's manifest\")"
+        ])
+    }
+
+    @Test("The rule prefix is capital letters and digits; the pages' rules are read with it")
+    func rulePrefix() throws {
+        let text = MarkedText(bookManifest(parts: ["1-2 The Pages"], typicalTask: [1]).replacingOccurrences(of: "rule-prefix: CFA", with: "rule-prefix: 1️⃣cfa"))
+        #expect(try problems(text) == [
+            text.error("1️⃣", in: Self.path, "`rule-prefix:` is ASCII capital letters and digits, a letter first (`XY` gives rule IDs `XY-15.1`), not `cfa`")
+        ])
+        // Another book's prefix: its pages' rules are XY-N.n, and a CFA rule is not one of them.
+        let other = bookManifest(parts: ["1-2 The Pages"], typicalTask: [1]).replacingOccurrences(of: "rule-prefix: CFA", with: "rule-prefix: XY")
+        let pages = ["01-first.md": page(number: 1, rules: ["XY-1.1"]), "02-second.md": page(number: 2, rules: ["XY-2.1"])]
+        #expect(try docgenProblems(pages.merging([BookManifest.fileName: other]) { first, _ in first }).isEmpty)
+        let problems = try docgenProblems(Self.pages.merging([BookManifest.fileName: other]) { first, _ in first })
+        #expect(problems.contains { $0.hasPrefix("Reference/01-first.md:") && $0.hasSuffix("rule IDs on page 1 look like XY-1.1, not `CFA-1.1`") })
     }
 
     @Test("A manifest without front matter is an error at its first line")
@@ -51,13 +65,14 @@ struct BookManifestTests {
         #expect(problems == [MarkedText("1️⃣").error("1️⃣", in: Self.path, "the book's manifest starts with front matter: ---, then `key: value` lines (\(BookManifestParser.keyNames.joined(separator: ", "))), then ---")])
     }
 
-    @Test("An unknown key, a key given twice and a key without a value are errors at their lines")
+    @Test("An unknown key, a key given twice, a key without a value and a line that is no key are errors at their lines")
     func unknownRepeatedAndEmptyKeys() throws {
-        let text = manifest(["1️⃣colour: blue", "2️⃣title: Again", "summary:3️⃣"], without: ["summary"])
+        let text = manifest(["1️⃣colour: blue", "2️⃣title: Again", "summary:3️⃣", "4️⃣ indented: value"], without: ["summary"])
         #expect(try problems(text) == [
             text.error("1️⃣", in: Self.path, "unknown key `colour` in the book's manifest; known: \(BookManifestParser.keyNames.joined(separator: ", "))"),
-            text.error("2️⃣", in: Self.path, "`title:` is given twice (first on line 2)"),
+            text.error("2️⃣", in: Self.path, "`title:` is given twice (first on line 3)"),
             text.error("3️⃣", in: Self.path, "`summary:` has no value"),
+            text.error("4️⃣", in: Self.path, "front matter line is not `key: value`"),
         ])
     }
 

@@ -49,7 +49,7 @@ struct PageLinkTests {
     @Test func theOutlineHoldsLinksWithTheirPlaces() {
         let text = MarkedText(page(number: 1, body: "See [the\nsecond page](1️⃣02-second.md).\n\n## References\n\n- [SE-0304](2️⃣https://example.org/0304): tasks.\n"))
         var problems: [Diagnostic] = []
-        let parsed = PageParser().parse(SourceText(path: "Reference/01-first.md", text: text.text), fileName: "01-first.md", problems: &problems)
+        let parsed = PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: "Reference/01-first.md", text: text.text), fileName: "01-first.md", problems: &problems)
         let links = parsed?.outline.links ?? []
         #expect(links.map { "\($0.line):\($0.column)" } == [text["1️⃣"], text["2️⃣"]])
         #expect(links.first?.text == "the\nsecond page")

@@ -36,7 +36,7 @@ struct RouteTests {
     func routesAreParsed() throws {
         var problems: [Diagnostic] = []
         let text = page(number: 1, body: Self.routes("| Double tap, two requests | [page 1](01-first.md#rules) | CFA-1.1,  CFA-1.1 |"))
-        let outline = try #require(PageParser().parse(SourceText(path: "Reference/01-first.md", text: text), fileName: "01-first.md", problems: &problems)?.outline)
+        let outline = try #require(PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: "Reference/01-first.md", text: text), fileName: "01-first.md", problems: &problems)?.outline)
         #expect(problems.isEmpty)
         #expect(outline.routes.map(\.kind) == [.task, .symptom])
         #expect(outline.routes.map(\.text) == ["Add a refresh that screens share", "Double tap, two requests"])

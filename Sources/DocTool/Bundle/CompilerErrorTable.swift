@@ -28,7 +28,7 @@ enum CompilerErrorTable {
         var rows: [Row] = []
         for page in pages {
             for snippet in page.page.snippets where snippet.role == .fails {
-                let named = RuleID.mentioned(in: Array(snippet.code.utf8))
+                let named = RuleIDFormat.named(page.page.rules, in: snippet.code)
                 let rules = page.page.rules.filter(named.contains)
                 for expected in snippet.expectedErrors {
                     let row = Row(error: expected.text, rules: rules, page: page)

@@ -6,7 +6,9 @@ package struct BookManifest: Sendable, Equatable {
     /// The manifest's file name inside `Reference/`; it is not a page.
     package static let fileName = "book.md"
 
-    /// The book's name, the first heading of llms.txt and of the site.
+    /// The rule IDs of the pages: `rule-prefix: XY` gives `XY-15.1`.
+    package var ruleIDs = RuleIDFormat(prefix: "")
+    /// The book's name, the first heading of llms.txt.
     package var title = ""
     /// One paragraph on what the book teaches, for the summaries of the bundle's formats.
     package var summary = ""
@@ -26,6 +28,22 @@ package struct BookManifest: Sendable, Equatable {
     package var deploymentTargets: [DeploymentTarget] = []
     /// The page whose decision rules AGENTS.md carries (the overlap policies); nil for none.
     package var decisionsPage: Int?
+    /// The pages and rules the manifest names, where it names them, checked once the pages
+    /// are read (`BookManifestParser.pageProblems`).
+    package var references: [Reference] = []
+
+    package struct Reference: Sendable, Equatable {
+        package enum Target: Sendable, Equatable {
+            /// The first or last page of a part.
+            case partEnd(part: String, page: Int)
+            case page(Int)
+            case rule(String)
+        }
+        package var target: Target
+        package var line: Int
+        package var column: Int
+    }
+
     /// The line each key is first written on, for the checks that run after reading (the
     /// bundle's limits on the skill's name and description).
     package var lines: [String: Int] = [:]

@@ -9,7 +9,7 @@ package struct BookManifestParser {
         var name: String
         var required = true
         var repeated = false
-        var read: @Sendable (inout BookManifest, Value, Pages, inout [Diagnostic]) -> Void
+        var read: @Sendable (inout BookManifest, Value, inout [Diagnostic]) -> Void
     }
 
     /// What the manifest may name: the pages that exist and the rules they state.
@@ -34,46 +34,60 @@ package struct BookManifestParser {
         func problem(_ message: String, column: Int? = nil) -> Diagnostic {
             Diagnostic(path: path, line: line, column: column ?? self.column, message: message)
         }
+
+        func reference(to target: BookManifest.Reference.Target, column: Int? = nil) -> BookManifest.Reference {
+            BookManifest.Reference(target: target, line: line, column: column ?? self.column)
+        }
     }
 
     private static let keys: [Key] = [
-        Key(name: "title") { book, value, _, _ in book.title = value.text },
-        Key(name: "summary") { book, value, _, _ in book.summary = value.text },
-        Key(name: "part", repeated: true) { book, value, pages, problems in
+        Key(name: "rule-prefix") { book, value, problems in
+            guard let first = value.text.first, first.isASCII, first.isUppercase, value.text.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) else {
+                problems.append(value.problem("`rule-prefix:` is ASCII capital letters and digits, a letter first (`XY` gives rule IDs `XY-15.1`), not `\(Diagnostic.excerpt(value.text))`"))
+                return
+            }
+            book.ruleIDs = RuleIDFormat(prefix: value.text)
+        },
+        Key(name: "title") { book, value, _ in book.title = value.text },
+        Key(name: "summary") { book, value, _ in book.summary = value.text },
+        Key(name: "part", repeated: true) { book, value, problems in
             guard let part = part(value, number: book.parts.count + 1, problems: &problems) else { return }
             if let other = book.parts.first(where: { $0.pages.overlaps(part.pages) }) {
                 problems.append(value.problem("part `\(Diagnostic.excerpt(part.title))` (pages \(part.pages.lowerBound)-\(part.pages.upperBound)) overlaps part `\(Diagnostic.excerpt(other.title))` (pages \(other.pages.lowerBound)-\(other.pages.upperBound))"))
             }
-            for end in [part.pages.lowerBound, part.pages.upperBound] where !pages.numbers.contains(end) {
-                problems.append(value.problem("part `\(Diagnostic.excerpt(part.title))` starts or ends at page \(end), which does not exist"))
+            for end in Set([part.pages.lowerBound, part.pages.upperBound]).sorted() {
+                book.references.append(value.reference(to: .partEnd(part: part.title, page: end)))
             }
             book.parts.append(part)
         },
         // Read after the parts (`parse`), which it names.
-        Key(name: "tests-part", required: false) { _, _, _, _ in },
-        Key(name: "optional-pages", required: false) { book, value, pages, problems in
-            book.optionalPages = Set(existingPages(value, pages, problems: &problems))
+        Key(name: "tests-part", required: false) { _, _, _ in },
+        Key(name: "optional-pages", required: false) { book, value, problems in
+            let pages = referencedPages(value, in: &book, problems: &problems)
+            book.optionalPages = Set(pages)
         },
-        Key(name: "typical-task") { book, value, _, _ in book.typicalTask = value.text },
-        Key(name: "typical-task-pages") { book, value, pages, problems in
-            book.typicalTaskPages = existingPages(value, pages, problems: &problems)
+        Key(name: "typical-task") { book, value, _ in book.typicalTask = value.text },
+        Key(name: "typical-task-pages") { book, value, problems in
+            let pages = referencedPages(value, in: &book, problems: &problems)
+            book.typicalTaskPages = pages
         },
-        Key(name: "decisions-page", required: false) { book, value, pages, problems in
-            book.decisionsPage = existingPages(value, pages, problems: &problems, single: true).first
+        Key(name: "decisions-page", required: false) { book, value, problems in
+            let pages = referencedPages(value, in: &book, problems: &problems, single: true)
+            book.decisionsPage = pages.first
         },
-        Key(name: "skill-name") { book, value, _, _ in book.skill.name = value.text },
-        Key(name: "skill-title") { book, value, _, _ in book.skill.title = value.text },
-        Key(name: "skill-description") { book, value, _, _ in book.skill.description = value.text },
-        Key(name: "skill-principle", repeated: true) { book, value, _, _ in book.skill.principles.append(value.text) },
-        Key(name: "skill-example-rule", required: false) { book, value, pages, problems in
-            if !pages.rules.contains(value.text) { problems.append(value.problem("`skill-example-rule:` names \(Diagnostic.excerpt(value.text)), which no page lists in its `rules:`")) }
+        Key(name: "skill-name") { book, value, _ in book.skill.name = value.text },
+        Key(name: "skill-title") { book, value, _ in book.skill.title = value.text },
+        Key(name: "skill-description") { book, value, _ in book.skill.description = value.text },
+        Key(name: "skill-principle", repeated: true) { book, value, _ in book.skill.principles.append(value.text) },
+        Key(name: "skill-example-rule", required: false) { book, value, problems in
+            book.references.append(value.reference(to: .rule(value.text)))
             book.skill.exampleRule = value.text
         },
-        Key(name: "plugin-description") { book, value, _, _ in book.plugin.description = value.text },
-        Key(name: "marketplace-description") { book, value, _, _ in book.plugin.marketplaceDescription = value.text },
-        Key(name: "owner") { book, value, _, _ in book.plugin.owner = value.text },
-        Key(name: "keywords") { book, value, pages, problems in book.plugin.keywords = listItems(value, problems: &problems).map(\.text) },
-        Key(name: "deployment-targets", required: false) { book, value, pages, problems in
+        Key(name: "plugin-description") { book, value, _ in book.plugin.description = value.text },
+        Key(name: "marketplace-description") { book, value, _ in book.plugin.marketplaceDescription = value.text },
+        Key(name: "owner") { book, value, _ in book.plugin.owner = value.text },
+        Key(name: "keywords") { book, value, problems in book.plugin.keywords = listItems(value, problems: &problems).map(\.text) },
+        Key(name: "deployment-targets", required: false) { book, value, problems in
             book.deploymentTargets = deploymentTargets(value, problems: &problems)
         },
     ]
@@ -83,9 +97,10 @@ package struct BookManifestParser {
 
     package init() {}
 
-    /// The manifest of `source`, every problem in it appended to `problems` (a page it names
-    /// that is not among `pages` included); nil when it has no front matter.
-    package func parse(_ source: SourceText, pages: Pages, problems: inout [Diagnostic]) -> BookManifest? {
+    /// The manifest of `source`, every problem in it appended to `problems` but the pages and
+    /// rules it names that do not exist (`pageProblems`, once the pages are read: they need
+    /// the manifest's rule prefix); nil when it has no front matter.
+    package func parse(_ source: SourceText, problems: inout [Diagnostic]) -> BookManifest? {
         guard let frontMatter = FrontMatter.parse(source, problems: &problems) else {
             problems.append(Diagnostic(path: source.path, line: 1, column: 1, message: "the book's manifest starts with front matter: ---, then `key: value` lines (\(Self.keyNames.joined(separator: ", "))), then ---"))
             return nil
@@ -108,7 +123,7 @@ package struct BookManifestParser {
                 problems.append(value.problem("`\(key.name):` has no value"))
                 continue
             }
-            key.read(&book, value, pages, &problems)
+            key.read(&book, value, &problems)
         }
         if let entry = frontMatter["tests-part"], !entry.value.isEmpty {
             book.testsPart = book.parts.first { $0.title == entry.value }?.number
@@ -121,6 +136,25 @@ package struct BookManifestParser {
             problems.append(Diagnostic(path: source.path, line: frontMatter.closingLine, column: 1, message: "the book's manifest needs `\(key.name):`"))
         }
         return book
+    }
+
+    /// Each page or rule the manifest names that `pages` does not have, at the place it is named.
+    package static func pageProblems(_ book: BookManifest, path: String, pages: Pages) -> [Diagnostic] {
+        book.references.compactMap { reference in
+            let message: String
+            switch reference.target {
+            case .partEnd(let part, let page):
+                guard !pages.numbers.contains(page) else { return nil }
+                message = "part `\(Diagnostic.excerpt(part))` starts or ends at page \(page), which does not exist"
+            case .page(let page):
+                guard !pages.numbers.contains(page) else { return nil }
+                message = "page \(page) does not exist"
+            case .rule(let rule):
+                guard !pages.rules.contains(rule) else { return nil }
+                message = "`skill-example-rule:` names \(Diagnostic.excerpt(rule)), which no page lists in its `rules:`"
+            }
+            return Diagnostic(path: path, line: reference.line, column: reference.column, message: message)
+        }
     }
 
     /// Where the value starts on its line: after the key, the colon and the spaces.
@@ -179,8 +213,9 @@ package struct BookManifestParser {
         }
     }
 
-    /// The numbers of a list of page numbers, each page that does not exist reported.
-    private static func existingPages(_ value: Value, _ pages: Pages, problems: inout [Diagnostic], single: Bool = false) -> [Int] {
+    /// The numbers of a list of page numbers (one number when `single`), each recorded for
+    /// `pageProblems` to check.
+    private static func referencedPages(_ value: Value, in book: inout BookManifest, problems: inout [Diagnostic], single: Bool = false) -> [Int] {
         let items: [(number: Int, column: Int)]
         if single {
             guard let number = pageNumber(Substring(value.text)) else {
@@ -191,10 +226,8 @@ package struct BookManifestParser {
         } else {
             items = pageNumbers(value, problems: &problems)
         }
-        return items.map { item in
-            if !pages.numbers.contains(item.number) { problems.append(value.problem("page \(item.number) does not exist", column: item.column)) }
-            return item.number
-        }
+        book.references += items.map { value.reference(to: .page($0.number), column: $0.column) }
+        return items.map(\.number)
     }
 
     /// `[iOS 17, macOS 14]`: each a platform and its oldest major version.
