@@ -92,7 +92,7 @@ struct BookManifestTests {
     func malformedParts() throws {
         let text = manifest(parts: ["1-2 The Pages", "1️⃣three to four", "2️⃣7-5 Backwards"])
         #expect(try problems(text) == [
-            text.error("1️⃣", in: Self.path, "`part:` is `FIRST-LAST Title`, its pages and its title: `part: 1-9 Architecture`"),
+            text.error("1️⃣", in: Self.path, "`part:` is `FIRST-LAST Title`, its pages and its title: `part: 1-4 First Steps`"),
             text.error("2️⃣", in: Self.path, "part `Backwards` ends (page 5) before it starts (page 7)"),
         ])
     }
@@ -184,6 +184,8 @@ struct BookManifestTests {
     func productsReadTheManifest() throws {
         let text = bookManifest(parts: ["1-1 Opening", "2-2 Closing"], typicalTask: [2], extra: ["tests-part: Closing", "optional-pages: [2]"])
             .replacingOccurrences(of: "skill-name: cfa-ios", with: "skill-name: other-skill")
+            .replacingOccurrences(of: "short-title: CFA for iOS", with: "short-title: Other Book")
+            .replacingOccurrences(of: "cursor-description: CFA task ownership for Swift code: owners, overlap policies, cancellation, tests", with: "cursor-description: Other rules")
         let package = try ScratchPackage(pages: Self.pages.merging([BookManifest.fileName: text]) { _, manifest in manifest })
         defer { package.remove() }
         let planned = try Docgen(packageRoot: package.root).plan().get()
@@ -198,6 +200,12 @@ struct BookManifestTests {
         #expect(try #require(files[".github/instructions/cfa-closing.instructions.md"]).hasPrefix("---\napplyTo: \"**/*Tests*/**/*.swift,**/*Tests.swift\"\n"))
         #expect(try #require(files[".github/instructions/cfa-opening.instructions.md"]).hasPrefix("---\napplyTo: \"**/*.swift\"\n"))
         #expect(try #require(files["AGENTS.md"]).contains("`.agents/skills/other-skill/references/01-first.md`"))
+        #expect(try #require(files["AGENTS.md"]).hasPrefix("# Other Book: a guide for coding agents\n"))
+        #expect(try #require(files["AGENTS.full.md"]).hasPrefix("# Other Book: every rule\n"))
+        #expect(try #require(files[".cursor/rules/cfa-core.mdc"]).hasPrefix("---\ndescription: \"Other rules\"\n"))
+        #expect(try #require(files[".github/copilot-instructions.md"]).hasPrefix("# Other Book\n\nA book for docgen's own tests.\n\n- Test everything.\n\n"))
+        #expect(try #require(files[".github/instructions/cfa-closing.instructions.md"]).contains("\n# Other Book: Closing\n"))
+        #expect(try #require(files[".claude/skills/cfa-apply/SKILL.md"]).contains("Find the references of the other-skill skill"))
         let published = PublishedCopies.files(bundle: files.map { GeneratedFile(path: $0.key, contents: $0.value) }, manifest: planned.manifest)
         let marketplace = String(decoding: try #require(published[PublishedCopies.marketplaceFolder]?["marketplace.json"]), as: UTF8.self)
         #expect(marketplace.contains("\"name\" : \"other-skill\"") && marketplace.contains("\"description\" : \"A marketplace for docgen's own tests.\""))

@@ -6,7 +6,7 @@ import PageModel
 enum AgentsFile {
     static func render(_ pages: [BundlePage], manifest: BookManifest) -> String {
         var lines = [
-            "# CFA for iOS: a guide for coding agents",
+            "# \(manifest.shortTitle): a guide for coding agents",
             "",
             manifest.summary,
             "",

@@ -34,7 +34,7 @@ package enum AgentsFullFile {
             "Each rule's first sentence, cut at a word to at most \(characters) characters (` ...` marks a cut): the full statements do not fit the 24 KiB this file may use; the pages have them."
         }
         var lines = [
-            "# CFA for iOS: every rule",
+            "# \(manifest.shortTitle): every rule",
             "",
             manifest.summary,
             "",

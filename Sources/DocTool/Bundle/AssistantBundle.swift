@@ -87,9 +87,9 @@ package enum AssistantBundle {
             guard !inPart.isEmpty else { continue }
             files.append(GeneratedFile(
                 path: ".github/instructions/\(CopilotFiles.partFileName(part))",
-                contents: CopilotFiles.partInstructions(part, forTests: part.number == manifest.testsPart, pages: inPart)))
+                contents: CopilotFiles.partInstructions(part, forTests: part.number == manifest.testsPart, pages: inPart, manifest: manifest)))
         }
-        for prompt in PromptFiles.prompts(bundlePages) {
+        for prompt in PromptFiles.prompts(bundlePages, skillName: skill) {
             files.append(GeneratedFile(path: ".github/prompts/\(prompt.slug).prompt.md", contents: PromptFiles.copilot(prompt, skillName: skill)))
             files.append(GeneratedFile(path: PromptFiles.claudeSkillPath(prompt), contents: PromptFiles.claudeSkill(prompt, skillName: skill)))
         }

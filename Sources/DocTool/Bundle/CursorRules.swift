@@ -7,12 +7,12 @@ enum CursorRules {
     static func core(_ pages: [BundlePage], manifest: BookManifest) -> String {
         var lines = [
             "---",
-            "description: \(yamlQuoted("CFA task ownership for Swift code: owners, overlap policies, cancellation, tests"))",
+            "description: \(yamlQuoted(manifest.cursorDescription))",
             "globs: **/*.swift",
             "alwaysApply: false",
             "---",
             "",
-            "# CFA for iOS",
+            "# \(manifest.shortTitle)",
             "",
             manifest.summary,
             "",

@@ -16,18 +16,21 @@ enum PromptFiles {
     }
 
     /// The one prompt that is not a page's: apply the rules to whatever the user points at.
-    static let entryPoint = Prompt(
-        slug: "cfa-apply", title: "Apply the CFA rules to this code",
-        text: """
-            Apply the CFA task-ownership rules to the code I point at. Find the references of the cfa-ios \
-            skill that cover it (the skill's SKILL.md routes by task and symptom), read them, then change \
-            the code so that every meaningful Task has an owner that stores it and every async Feature \
-            operation has an explicit overlap policy. Name the rule IDs you apply, and add or update a \
-            Swift Testing test that proves the policy at a controlled suspension point, never with a sleep.
-            """,
-        source: nil, line: 1)
+    static func entryPoint(skillName: String) -> Prompt {
+        Prompt(
+            slug: "cfa-apply", title: "Apply the CFA rules to this code",
+            text: """
+                Apply the CFA task-ownership rules to the code I point at. Find the references of the \(skillName) \
+                skill that cover it (the skill's SKILL.md routes by task and symptom), read them, then change \
+                the code so that every meaningful Task has an owner that stores it and every async Feature \
+                operation has an explicit overlap policy. Name the rule IDs you apply, and add or update a \
+                Swift Testing test that proves the policy at a controlled suspension point, never with a sleep.
+                """,
+            source: nil, line: 1)
+    }
 
-    static func prompts(_ pages: [BundlePage]) -> [Prompt] {
+    /// The entry point and the pages' named prompts; `skillName` is the skill the prompts follow.
+    static func prompts(_ pages: [BundlePage], skillName: String) -> [Prompt] {
         let named = pages.flatMap { page in
             page.outline.namedPrompts.map { prompt in
                 // Compared byte for byte: `==` on strings takes `Café` and `Cafe\u{301}` for one name.
@@ -35,7 +38,7 @@ enum PromptFiles {
                 return Prompt(slug: "cfa-" + slug(prompt.name), title: prompt.name, text: prompt.text, source: page, line: line)
             }
         }
-        return [entryPoint] + named
+        return [entryPoint(skillName: skillName)] + named
     }
 
     /// The 1-based line of the first line of `page` that `matches`, or 1.

@@ -10,6 +10,8 @@ package struct BookManifest: Sendable, Equatable {
     package var ruleIDs = RuleIDFormat(prefix: "")
     /// The book's name, the first heading of llms.txt.
     package var title = ""
+    /// The book's name in headings of the assistants' files: `# SHORT: every rule`.
+    package var shortTitle = ""
     /// One paragraph on what the book teaches, for the summaries of the bundle's formats.
     package var summary = ""
     /// The parts in book order, each a range of page numbers.
@@ -23,6 +25,10 @@ package struct BookManifest: Sendable, Equatable {
     package var typicalTask = ""
     package var typicalTaskPages: [Int] = []
     package var skill = Skill()
+    /// Cursor's core rule: its description, which decides when the agent loads it.
+    package var cursorDescription = ""
+    /// The short principles of Copilot's repository-wide instructions, in order.
+    package var copilotPrinciples: [String] = []
     package var plugin = Plugin()
     /// The oldest operating systems the book's code runs on: `iOS 17`, `macOS 14`.
     package var deploymentTargets: [DeploymentTarget] = []

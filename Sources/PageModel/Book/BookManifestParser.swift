@@ -49,6 +49,7 @@ package struct BookManifestParser {
             book.ruleIDs = RuleIDFormat(prefix: value.text)
         },
         Key(name: "title") { book, value, _ in book.title = value.text },
+        Key(name: "short-title") { book, value, _ in book.shortTitle = value.text },
         Key(name: "summary") { book, value, _ in book.summary = value.text },
         Key(name: "part", repeated: true) { book, value, problems in
             guard let part = part(value, number: book.parts.count + 1, problems: &problems) else { return }
@@ -83,6 +84,8 @@ package struct BookManifestParser {
             book.references.append(value.reference(to: .rule(value.text)))
             book.skill.exampleRule = value.text
         },
+        Key(name: "cursor-description") { book, value, _ in book.cursorDescription = value.text },
+        Key(name: "copilot-principle", repeated: true) { book, value, _ in book.copilotPrinciples.append(value.text) },
         Key(name: "plugin-description") { book, value, _ in book.plugin.description = value.text },
         Key(name: "marketplace-description") { book, value, _ in book.plugin.marketplaceDescription = value.text },
         Key(name: "owner") { book, value, _ in book.plugin.owner = value.text },
@@ -165,12 +168,12 @@ package struct BookManifestParser {
         return index + 1
     }
 
-    /// `part: 1-9 Architecture`: the first and last page, then the title.
+    /// `part: 1-4 First Steps`: the first and last page, then the title.
     private static func part(_ value: Value, number: Int, problems: inout [Diagnostic]) -> BookPart? {
         let words = value.text.split(separator: " ", maxSplits: 1)
         let bounds = words.first?.split(separator: "-", omittingEmptySubsequences: false) ?? []
         guard words.count == 2, bounds.count == 2, let first = pageNumber(bounds[0]), let last = pageNumber(bounds[1]) else {
-            problems.append(value.problem("`part:` is `FIRST-LAST Title`, its pages and its title: `part: 1-9 Architecture`"))
+            problems.append(value.problem("`part:` is `FIRST-LAST Title`, its pages and its title: `part: 1-4 First Steps`"))
             return nil
         }
         guard first <= last else {

@@ -89,16 +89,18 @@ func theBooksManifest() throws -> BookManifest {
     return try #require(manifest)
 }
 
-/// A book manifest (`Reference/book.md`) with `parts` as its `part:` lines (`"1-9 Architecture"`),
+/// A book manifest (`Reference/book.md`) with `parts` as its `part:` lines (`"1-4 First Steps"`),
 /// `typicalTask` as its typical task's pages, and `extra` lines appended to its front matter.
 func bookManifest(parts: [String], typicalTask: [Int], extra: [String] = []) -> String {
-    let lines = ["---", "rule-prefix: CFA", "title: A Test Book", "summary: A book for docgen's own tests."] + parts.map { "part: " + $0 } + [
+    let lines = ["---", "rule-prefix: CFA", "title: A Test Book", "short-title: CFA for iOS", "summary: A book for docgen's own tests."] + parts.map { "part: " + $0 } + [
         "typical-task: a test task",
         "typical-task-pages: [\(typicalTask.map(String.init).joined(separator: ", "))]",
         "skill-name: cfa-ios",
         "skill-title: A test skill",
         "skill-description: A skill for docgen's own tests.",
         "skill-principle: Test everything.",
+        "cursor-description: CFA task ownership for Swift code: owners, overlap policies, cancellation, tests",
+        "copilot-principle: Test everything.",
         "plugin-description: A plugin for docgen's own tests.",
         "marketplace-description: A marketplace for docgen's own tests.",
         "owner: docgen's tests",
