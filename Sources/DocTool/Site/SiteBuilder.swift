@@ -77,7 +77,7 @@ package struct SiteBuilder {
                 staging.discard()
                 return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
             }
-            try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect.utf8))
+            try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect(title: manifest.title).utf8))
             try staging.moveIntoPlace()
             let (fileCount, byteCount) = Self.size(of: output.url)
             let elapsed = start.duration(to: .now)
