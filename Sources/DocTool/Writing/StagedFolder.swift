@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The staging folder, `.NAME.docgen-staging-XXXXXX`, holds docgen's staging marker
 /// (`.docgen-staging`, with the pid of the run) and the output docc writes, `site/`. An
-/// interrupted run removes it (`ChildProcessGuard`); one killed outright leaves it, and the
+/// interrupted run removes it (`DocCTool.convert`'s `onInterrupt`); one killed outright leaves it, and the
 /// next run removes it (`removeStale(beside:)`): only folders with that marker whose run has
 /// ended, so nothing docgen did not create is touched.
 package struct StagedFolder: Sendable {
@@ -48,7 +48,7 @@ package struct StagedFolder: Sendable {
         var removed: [String] = []
         for name in ((try? SafeFileSystem.children(of: parent)) ?? []).sorted() where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
             let candidate = parent + "/" + name
-            guard SafeFileSystem.kind(candidate) == .directory, let bytes = SafeFileSystem.contents(candidate + "/" + markerName) else { continue }
+            guard SafeFileSystem.kind(candidate) == .directory, let bytes = try? SafeFileSystem.contents(candidate + "/" + markerName) ?? nil else { continue }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
             guard lines.count == 2, lines[0] == markerHeading, lines[1].hasPrefix("pid "), let pid = pid_t(lines[1].dropFirst(4)) else { continue }
             // A run still going (another package building into the same folder) keeps its own.

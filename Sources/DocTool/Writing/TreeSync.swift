@@ -32,12 +32,15 @@ package struct TreeSync {
     package func foreignFiles() throws(ToolError) -> [Diagnostic] {
         try checkGeneratedFolderIsAFolder()
         let header = Array(ModuleRenderer.headerPrefix.utf8)
-        return try SafeFileSystem.entries(below: generatedPath).compactMap { entry in
-            if entry.kind == .directory { return nil }
-            if entry.kind == .file, let bytes = SafeFileSystem.contents(generatedPath + "/" + entry.path), bytes.starts(with: header) { return nil }
+        var foreign: [Diagnostic] = []
+        for entry in try SafeFileSystem.entries(below: generatedPath) where entry.kind != .directory {
+            if entry.kind == .file, let bytes = try SafeFileSystem.contents(generatedPath + "/" + entry.path), bytes.starts(with: header) { continue }
+            // An interrupted run's temporary file is docgen's: `write` removes it as an extra file.
+            if entry.kind == .file, TemporaryFile.isLeftover((entry.path as NSString).lastPathComponent) { continue }
             let what = entry.kind == .symlink ? "a symbolic link, not written by docgen" : "not written by docgen"
-            return Diagnostic(path: "\(ModuleRenderer.generatedFolder)/\(entry.path)", line: 1, column: 1, message: "\(what); move it or delete it")
+            foreign.append(Diagnostic(path: "\(ModuleRenderer.generatedFolder)/\(entry.path)", line: 1, column: 1, message: "\(what); move it or delete it"))
         }
+        return foreign
     }
 
     /// Tests/Generated must be a real folder (or missing): docgen never writes through a link
