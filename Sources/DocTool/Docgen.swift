@@ -45,40 +45,47 @@ package struct Docgen {
         checked().map(\.pages)
     }
 
+    /// The checked pages with the book's manifest (`Reference/book.md`), which every product reads.
+    package func checkedBook() -> Result<(pages: [Page], manifest: BookManifest), DiagnosticList> {
+        checked().map { ($0.pages, $0.manifest) }
+    }
+
     /// The checked pages with the bundle's formats that the limit check rendered, so that
     /// `bundleFiles()` finishes them instead of rendering them again.
-    private func checked() -> Result<(pages: [Page], formats: AssistantBundle.Formats), DiagnosticList> {
-        let loaded = ReferenceLoader().load(packageRoot: rootURL)
+    private func checked() -> Result<(pages: [Page], manifest: BookManifest, formats: AssistantBundle.Formats), DiagnosticList> {
+        let loaded = ReferenceLoader().loadBook(packageRoot: rootURL)
         let pages = loaded.pages
         // A link to a page that does not exist would be dead in every format the pages ship in.
         // So would a route to a rule that is not there. While a page file gives no page, links
         // and routes into it cannot be checked (every one would read as "not written yet"):
         // its own problem is reported, and they are checked once it loads.
-        let crossPage = loaded.unloaded.isEmpty ? PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages) : []
+        let crossPage = loaded.unloaded.isEmpty
+            ? PageLinkCheck.problems(in: pages, parts: loaded.manifest?.parts ?? []) + RouteCheck.problems(in: pages) : []
         let allProblems = loaded.problems + crossPage
-        guard allProblems.isEmpty else { return .failure(DiagnosticList(allProblems)) }
+        guard allProblems.isEmpty, let manifest = loaded.manifest else { return .failure(DiagnosticList(allProblems)) }
         // The formats are only made from pages that are whole.
-        let formats = AssistantBundle.formats(for: pages)
+        let formats = AssistantBundle.formats(for: pages, manifest: manifest)
         let limits = AssistantBundle.limitProblems(formats)
-        return limits.isEmpty ? .success((pages, formats)) : .failure(DiagnosticList(limits))
+        return limits.isEmpty ? .success((pages, manifest, formats)) : .failure(DiagnosticList(limits))
     }
 
     /// The pages and the tree docgen would write, or every problem found.
-    package func plan() -> Result<(pages: [Page], tree: GeneratedTree), DiagnosticList> {
-        planned().map { ($0.pages, $0.tree) }
+    package func plan() -> Result<(pages: [Page], manifest: BookManifest, tree: GeneratedTree), DiagnosticList> {
+        planned().map { ($0.pages, $0.manifest, $0.tree) }
     }
 
-    private func planned() -> Result<(pages: [Page], formats: AssistantBundle.Formats, tree: GeneratedTree), DiagnosticList> {
+    private func planned() -> Result<(pages: [Page], manifest: BookManifest, formats: AssistantBundle.Formats, tree: GeneratedTree), DiagnosticList> {
         let pages: [Page]
+        let manifest: BookManifest
         let formats: AssistantBundle.Formats
         switch checked() {
-        case .success(let checked): (pages, formats) = checked
+        case .success(let checked): (pages, manifest, formats) = checked
         case .failure(let list): return .failure(list)
         }
         do {
-            let manifest = try ManifestFile.read(packageRoot: packageRoot, path: GeneratedTree.manifestPath)
-            let tree = try GeneratedTree(pages: pages, currentManifest: manifest)
-            return .success((pages, formats, tree))
+            let packageManifest = try ManifestFile.read(packageRoot: packageRoot, path: GeneratedTree.manifestPath)
+            let tree = try GeneratedTree(pages: pages, currentManifest: packageManifest)
+            return .success((pages, manifest, formats, tree))
         } catch {
             return .failure(DiagnosticList([error]))
         }
@@ -102,15 +109,15 @@ package struct Docgen {
 
     /// The checked pages and the files of the assistant bundle made from them (for
     /// `BundleSummary.figures`, which follows the pages' `uses:`), or every problem found.
-    package func bundlePagesAndFiles() -> Result<(pages: [Page], files: [GeneratedFile]), DiagnosticList> {
+    package func bundlePagesAndFiles() -> Result<(pages: [Page], manifest: BookManifest, files: [GeneratedFile]), DiagnosticList> {
         switch planned() {
         case .failure(let list):
             return .failure(list)
-        case .success(let (pages, formats, _)):
+        case .success(let (pages, manifest, formats, _)):
             do {
-                return .success((pages, try AssistantBundle.files(
-                    for: pages, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
-                    evals: try EvalFiles.files(packageRoot: rootURL))))
+                return .success((pages, manifest, try AssistantBundle.files(
+                    for: pages, manifest: manifest, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
+                    evals: try EvalFiles.files(packageRoot: rootURL, skillName: manifest.skill.name))))
             } catch {
                 return .failure(error)
             }
@@ -135,11 +142,12 @@ package struct Docgen {
     /// the bundle exported without a source commit, so that the committed files do not change
     /// with every commit; otherwise the same skill as `bundleFiles()` (evals included). `formats`
     /// are the ones the limit check rendered, so that a run renders them once.
-    package func publishedCopies(_ pages: [Page], formats: AssistantBundle.Formats) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
+    package func publishedCopies(_ pages: [Page], manifest: BookManifest, formats: AssistantBundle.Formats) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
         do {
             let bundle = try AssistantBundle.files(
-                for: pages, formats: formats, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
-            return .success(PublishedCopies.files(bundle: bundle))
+                for: pages, manifest: manifest, formats: formats, sourceCommit: nil, compilerVersion: recordedCompilerVersion,
+                evals: EvalFiles.files(packageRoot: rootURL, skillName: manifest.skill.name))
+            return .success(PublishedCopies.files(bundle: bundle, manifest: manifest))
         } catch {
             return .failure(error)
         }
@@ -149,10 +157,10 @@ package struct Docgen {
         switch planned() {
         case .failure(let list):
             return .problems(list.diagnostics)
-        case .success(let (pages, formats, tree)):
+        case .success(let (pages, manifest, formats, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
             let published: [String: [String: [UInt8]]]
-            switch publishedCopies(pages, formats: formats) {
+            switch publishedCopies(pages, manifest: manifest, formats: formats) {
             case .success(let files): published = files
             case .failure(let list): return .problems(list.diagnostics)
             }
@@ -160,7 +168,7 @@ package struct Docgen {
                 return .checked(try sync.differences(from: tree) + PublishedCopies.differences(published, packageRoot: packageRoot))
             }
             return try PackageLock.holding(packageRoot) { () throws(ToolError) in
-                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages) + PublishedCopies.limitProblems(published, packageRoot: packageRoot)
+                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages) + PublishedCopies.limitProblems(published, skillName: manifest.skill.name, packageRoot: packageRoot)
                 guard problems.isEmpty else { return .problems(DiagnosticList(problems).diagnostics) }
                 // Once the first file is written, a signal waits until the last one is.
                 return try SignalsHeld.during { () throws(ToolError) in

@@ -2,7 +2,7 @@ import Foundation
 import PageModel
 
 /// The skill's evals, shipped in the layout of the Agent Skills evaluation guidance:
-/// `cfa-ios/evals/evals.json` and, for each output eval, its task and starting package. They
+/// `SKILL/evals/evals.json` and, for each output eval, its task and starting package. They
 /// are copied from the repository's `evals/` folder byte for byte. The outcome tests and the
 /// reference solutions stay in the repository: an assistant that can read the skill must not
 /// see them (`scripts/eval-grade` adds the tests to a copy of the candidate's package).
@@ -22,7 +22,7 @@ enum EvalFiles {
 
     /// The shipped files under `packageRoot/evals`, sorted, or none when there is no such
     /// folder; or every problem found, each at its file (`evals/NAME/start/x:1:1`).
-    static func files(packageRoot: URL) throws(DiagnosticList) -> [GeneratedFile] {
+    static func files(packageRoot: URL, skillName: String) throws(DiagnosticList) -> [GeneratedFile] {
         let root = packageRoot.path + "/" + folder
         var problems: [Diagnostic] = []
         func report(_ relative: String, _ message: String) {
@@ -68,10 +68,10 @@ enum EvalFiles {
                     problems.append(error)
                     continue
                 }
-                files.append(GeneratedFile(path: "\(AgentSkill.name)/evals/\(entry.path)", contents: String(decoding: bytes, as: UTF8.self)))
+                files.append(GeneratedFile(path: "\(skillName)/evals/\(entry.path)", contents: String(decoding: bytes, as: UTF8.self)))
             }
         }
-        for (path, other, clash) in PathLimits.clashes(files.map { String($0.path.dropFirst("\(AgentSkill.name)/evals/".count)) }) {
+        for (path, other, clash) in PathLimits.clashes(files.map { String($0.path.dropFirst("\(skillName)/evals/".count)) }) {
             switch clash {
             case .caseOnly:
                 report(path, "the file name differs from \(folder)/\(other) only in case; a case-insensitive file system keeps them as one file: rename one")

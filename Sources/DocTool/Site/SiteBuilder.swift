@@ -51,11 +51,12 @@ package struct SiteBuilder {
         let start = ContinuousClock.now
         // The checks `docgen --check` runs: a page the site cannot show is reported there first.
         let pages: [Page]
-        switch Docgen(packageRoot: packageRoot).checkedPages() {
-        case .success(let checked): pages = checked
+        let manifest: BookManifest
+        switch Docgen(packageRoot: packageRoot).checkedBook() {
+        case .success(let checked): (pages, manifest) = checked
         case .failure(let list): return .problems(list.diagnostics)
         }
-        let site = SiteCatalog(pages: pages)
+        let site = SiteCatalog(pages: pages, manifest: manifest)
         let docc: DocCTool
         do {
             docc = try DocCTool.locate()
@@ -90,7 +91,7 @@ package struct SiteBuilder {
             // The swap must not stop halfway: a signal during it waits until it is done.
             try SignalsHeld.during { () throws(ToolError) in
                 do throws(ToolError) {
-                    try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect.utf8))
+                    try SafeFileSystem.replace(staging.path + "/index.html", with: Array(SiteCatalog.rootRedirect(title: manifest.title).utf8))
                     try staging.moveIntoPlace()
                 } catch {
                     staging.discard()

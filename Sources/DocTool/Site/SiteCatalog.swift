@@ -7,8 +7,6 @@ package struct SiteCatalog: Sendable {
     /// The catalog folder's name without `.docc`, and the display name DocC files every
     /// article under: the site's pages are at `documentation/cfa/`.
     package static let name = "CFA"
-    /// The landing page's title.
-    package static let title = "CFA AI Toolkit for iOS"
     package static let bundleIdentifier = "org.cfa.ai-toolkit"
 
     /// The catalog's files, with paths relative to the catalog folder, sorted by path.
@@ -27,9 +25,9 @@ package struct SiteCatalog: Sendable {
     /// The catalog for `pages`, which `docgen`'s checks have passed (`Docgen.checkedPages()`):
     /// every problem that would break the site (a broken link, a page whose number no part
     /// covers) is reported there, before any format is made.
-    package init(pages: [Page]) {
+    package init(pages: [Page], manifest: BookManifest) {
         let pages = pages.sorted { $0.number < $1.number }
-        let resolver = PageLinkResolver(pages: pages)
+        let resolver = PageLinkResolver(pages: pages, parts: manifest.parts)
         var files: [GeneratedFile] = []
         for page in pages {
             let article = PageArticle(page: page, resolver: resolver).render()
@@ -39,8 +37,8 @@ package struct SiteCatalog: Sendable {
                 pagePath: page.path, sourceLines: article.map(\.source), articleText: article.map(\.text),
                 pageText: page.source.lines.map { String(decoding: $0, as: UTF8.self) })
         }
-        files.append(GeneratedFile(path: Self.name + ".md", contents: Self.landingPage(pages: pages)))
-        files.append(GeneratedFile(path: RuleIndexArticle.name + ".md", contents: RuleIndexArticle(pages: pages, resolver: resolver).render()))
+        files.append(GeneratedFile(path: Self.name + ".md", contents: Self.landingPage(pages: pages, manifest: manifest)))
+        files.append(GeneratedFile(path: RuleIndexArticle.name + ".md", contents: RuleIndexArticle(pages: pages, parts: manifest.parts, resolver: resolver).render()))
         files.append(GeneratedFile(path: "Info.plist", contents: Self.infoPlist))
         self.files = files.sorted { $0.path < $1.path }
     }
@@ -82,24 +80,24 @@ package struct SiteCatalog: Sendable {
         "documentation/\(name.lowercased())/" + (article.map { $0.lowercased() + "/" } ?? "")
     }
 
-    static func landingPage(pages: [Page]) -> String {
+    static func landingPage(pages: [Page], manifest: BookManifest) -> String {
         var lines = [
-            "# \(title)", "",
-            "Swift Concurrency task ownership for iOS apps, in pages whose every example compiles in Swift 6 language mode and whose every test runs.",
+            "# \(manifest.title)", "",
+            manifest.siteAbstract,
             "", "@Metadata {", "    @TechnologyRoot", "}", "",
             "## Overview", "",
-            "CFA is an app architecture: View, screen ViewModel, Feature and Repository, composed by one app-scoped `AppModel`. Its centre is task ownership: every meaningful `Task` has an owner that stores it, and every async Feature operation has an explicit policy for overlapping calls.",
+            manifest.siteOverview,
             "",
             "The site is built from the same Markdown files that the package's tests compile. Code marked **\(SnippetLabel.doesNotCompile.name)** is checked to fail with exactly the errors it shows; code marked **Requires SwiftUI** is compiled only where SwiftUI exists. Every rule is listed by its ID in the <doc:\(RuleIndexArticle.name)>.",
             "",
         ]
         let written = Set(pages.map(\.number))
-        let planned = BookPart.allCases.flatMap { Array($0.pages) }.filter { !written.contains($0) }
+        let planned = manifest.parts.flatMap { Array($0.pages) }.filter { !written.contains($0) }
         if !planned.isEmpty {
             lines += ["Pages not written yet: \(numberRanges(planned)).", ""]
         }
         lines += ["## Topics", ""]
-        for part in BookPart.allCases {
+        for part in manifest.parts {
             let partPages = pages.filter { part.pages.contains($0.number) }
             guard !partPages.isEmpty else { continue }
             lines += ["### \(part.title)", ""] + partPages.map { "- <doc:\($0.stem)>" } + [""]
@@ -122,8 +120,10 @@ package struct SiteCatalog: Sendable {
     }
 
     /// The site's root page, which DocC leaves as a "page not found": a redirect to the
-    /// landing page. The address is relative, so it holds under any hosting base path.
-    package static let rootRedirect = """
+    /// landing page, titled with the book's title. The address is relative, so it holds under
+    /// any hosting base path.
+    package static func rootRedirect(title: String) -> String {
+        """
         <!doctype html>
         <html lang="en">
         <head>
@@ -135,6 +135,7 @@ package struct SiteCatalog: Sendable {
         </html>
 
         """
+    }
 
     static let infoPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
