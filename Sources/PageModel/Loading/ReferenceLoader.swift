@@ -44,9 +44,11 @@ package struct ReferenceLoader {
             return (PageParser(ruleIDs: manifest.ruleIDs).parse(source, fileName: name, problems: &problems), problems)
         }
         var pages = loaded.compactMap(\.page)
-        manifestProblems += BookManifestParser.pageProblems(manifest, path: Self.manifestPath, pages: .init(pages))
-        let problems = loaded.flatMap(\.problems) + manifestProblems + Self.crossPageProblems(pages, manifest: manifest) + SharedCode.resolve(&pages)
         let unloaded = zip(names, loaded).filter { $0.1.page == nil }.map { "\(Self.folder)/\($0.0)" }
+        // While a page file gives no page, the manifest's page numbers cannot be checked: the
+        // page's own problem is reported instead.
+        if unloaded.isEmpty { manifestProblems += BookManifestParser.pageProblems(manifest, path: Self.manifestPath, pages: .init(pages)) }
+        let problems = loaded.flatMap(\.problems) + manifestProblems + Self.crossPageProblems(pages, manifest: manifest) + SharedCode.resolve(&pages)
         return Loaded(pages: pages, manifest: manifest, problems: problems, unloaded: unloaded)
     }
 
