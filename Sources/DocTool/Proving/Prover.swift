@@ -69,7 +69,11 @@ package struct Prover {
                 return MistakeModule(page: page, mistake: mistake, target: target)
             }
         }
-        let verdicts = try verdicts(for: modules)
+        // Two proves at once would each rewrite .build/prove/package and remove the other's
+        // targets: they take turns on the package, as generation does.
+        let verdicts = try PackageLock.holding(packageRoot.path) { () throws(ToolError) in
+            Result { try self.verdicts(for: modules) }
+        }.get()
 
         let mistakes = zip(modules, verdicts).map { module, verdict in
             Report.Mistake(
