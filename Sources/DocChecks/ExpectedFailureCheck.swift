@@ -30,8 +30,10 @@ package struct ExpectedFailureCheck: Sendable {
     package static func run(page path: String, fenceLine: Int, packageRoot: URL) throws -> ExpectedFailureCheck {
         var problems: [Diagnostic] = []
         let fileName = String(path.split(separator: "/").last ?? "")
-        guard let source = ReferenceLoader.read(packageRoot.appending(path: path), path: path, problems: &problems),
-            var page = PageParser().parse(source, fileName: fileName, problems: &problems)
+        // The book's manifest gives the rule prefix the page's rules are read with.
+        guard let manifest = ReferenceLoader.readManifest(packageRoot: packageRoot, problems: &problems),
+            let source = ReferenceLoader.read(packageRoot.appending(path: path), path: path, problems: &problems),
+            var page = PageParser(ruleIDs: manifest.ruleIDs).parse(source, fileName: fileName, problems: &problems)
         else {
             return ExpectedFailureCheck(problems: problems.map(\.description), compilerOutput: "")
         }

@@ -35,36 +35,42 @@ package struct Docgen {
         checked().map(\.pages)
     }
 
+    /// The checked pages with the book's manifest (`Reference/book.md`), which every product reads.
+    package func checkedBook() -> Result<(pages: [Page], manifest: BookManifest), DiagnosticList> {
+        checked().map { ($0.pages, $0.manifest) }
+    }
+
     /// The checked pages with the bundle's formats that the limit check rendered, so that
     /// `bundleFiles()` finishes them instead of rendering them again.
-    private func checked() -> Result<(pages: [Page], formats: AssistantBundle.Formats), DiagnosticList> {
-        let (pages, problems) = ReferenceLoader().loadPages(packageRoot: rootURL)
+    private func checked() -> Result<(pages: [Page], manifest: BookManifest, formats: AssistantBundle.Formats), DiagnosticList> {
+        let (pages, loadedManifest, problems) = ReferenceLoader().loadBook(packageRoot: rootURL)
         // A link to a page that does not exist would be dead in every format the pages ship in.
         // So would a route to a rule that is not there.
-        let allProblems = problems + PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages)
-        guard allProblems.isEmpty else { return .failure(DiagnosticList(allProblems)) }
+        let allProblems = problems + PageLinkCheck.problems(in: pages, parts: loadedManifest?.parts ?? []) + RouteCheck.problems(in: pages)
+        guard allProblems.isEmpty, let manifest = loadedManifest else { return .failure(DiagnosticList(allProblems)) }
         // The formats are only made from pages that are whole.
-        let formats = AssistantBundle.formats(for: pages)
+        let formats = AssistantBundle.formats(for: pages, manifest: manifest)
         let limits = AssistantBundle.limitProblems(formats)
-        return limits.isEmpty ? .success((pages, formats)) : .failure(DiagnosticList(limits))
+        return limits.isEmpty ? .success((pages, manifest, formats)) : .failure(DiagnosticList(limits))
     }
 
     /// The pages and the tree docgen would write, or every problem found.
-    package func plan() -> Result<(pages: [Page], tree: GeneratedTree), DiagnosticList> {
-        planned().map { ($0.pages, $0.tree) }
+    package func plan() -> Result<(pages: [Page], manifest: BookManifest, tree: GeneratedTree), DiagnosticList> {
+        planned().map { ($0.pages, $0.manifest, $0.tree) }
     }
 
-    private func planned() -> Result<(pages: [Page], formats: AssistantBundle.Formats, tree: GeneratedTree), DiagnosticList> {
+    private func planned() -> Result<(pages: [Page], manifest: BookManifest, formats: AssistantBundle.Formats, tree: GeneratedTree), DiagnosticList> {
         let pages: [Page]
+        let manifest: BookManifest
         let formats: AssistantBundle.Formats
         switch checked() {
-        case .success(let checked): (pages, formats) = checked
+        case .success(let checked): (pages, manifest, formats) = checked
         case .failure(let list): return .failure(list)
         }
         do {
-            let manifest = try ManifestFile.read(packageRoot: packageRoot, path: GeneratedTree.manifestPath)
-            let tree = try GeneratedTree(pages: pages, currentManifest: manifest)
-            return .success((pages, formats, tree))
+            let packageManifest = try ManifestFile.read(packageRoot: packageRoot, path: GeneratedTree.manifestPath)
+            let tree = try GeneratedTree(pages: pages, currentManifest: packageManifest)
+            return .success((pages, manifest, formats, tree))
         } catch {
             return .failure(DiagnosticList([error]))
         }
@@ -88,15 +94,15 @@ package struct Docgen {
 
     /// The checked pages and the files of the assistant bundle made from them (for
     /// `BundleSummary.figures`, which follows the pages' `uses:`), or every problem found.
-    package func bundlePagesAndFiles() -> Result<(pages: [Page], files: [GeneratedFile]), DiagnosticList> {
+    package func bundlePagesAndFiles() -> Result<(pages: [Page], manifest: BookManifest, files: [GeneratedFile]), DiagnosticList> {
         switch planned() {
         case .failure(let list):
             return .failure(list)
-        case .success(let (pages, formats, _)):
+        case .success(let (pages, manifest, formats, _)):
             do {
-                return .success((pages, try AssistantBundle.files(
-                    for: pages, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
-                    evals: EvalFiles.files(packageRoot: rootURL))))
+                return .success((pages, manifest, try AssistantBundle.files(
+                    for: pages, manifest: manifest, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
+                    evals: EvalFiles.files(packageRoot: rootURL, skillName: manifest.skill.name))))
             } catch {
                 return .failure(error)
             }
@@ -120,10 +126,12 @@ package struct Docgen {
     /// The marketplace, plugin and skill copies committed in the repository (`PublishedCopies`):
     /// the bundle exported without a source commit, so that the committed files do not change
     /// with every commit; otherwise the same skill as `bundleFiles()` (evals included).
-    package func publishedCopies(_ pages: [Page]) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
+    package func publishedCopies(_ pages: [Page], manifest: BookManifest) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
         do {
-            let bundle = try AssistantBundle.files(for: pages, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
-            return .success(PublishedCopies.files(bundle: bundle))
+            let bundle = try AssistantBundle.files(
+                for: pages, manifest: manifest, sourceCommit: nil, compilerVersion: recordedCompilerVersion,
+                evals: EvalFiles.files(packageRoot: rootURL, skillName: manifest.skill.name))
+            return .success(PublishedCopies.files(bundle: bundle, manifest: manifest))
         } catch {
             return .failure(error)
         }
@@ -133,10 +141,10 @@ package struct Docgen {
         switch plan() {
         case .failure(let list):
             return .problems(list.diagnostics)
-        case .success(let (pages, tree)):
+        case .success(let (pages, manifest, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
             let published: [String: [String: [UInt8]]]
-            switch publishedCopies(pages) {
+            switch publishedCopies(pages, manifest: manifest) {
             case .success(let files): published = files
             case .failure(let list): return .problems(list.diagnostics)
             }

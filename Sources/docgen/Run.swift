@@ -60,10 +60,10 @@ enum Run {
         switch docgen.bundlePagesAndFiles() {
         case .failure(let list):
             return report(.problems(list.diagnostics), what: "", fix: "")
-        case .success(let (pages, files)):
+        case .success(let (pages, manifest, files)):
             let outcome = report(try docgen.bundle(files, output: folder, checkOnly: check), what: "the bundle in \(folder.path)", fix: "swift run docgen bundle")
             guard case .success(let text) = outcome, !check else { return outcome }
-            return .success(text + "\n" + BundleSummary.table(for: files) + "\n" + BundleSummary.figures(for: files, pages: pages))
+            return .success(text + "\n" + BundleSummary.table(for: files, skill: manifest.skill.name) + "\n" + BundleSummary.figures(for: files, pages: pages, manifest: manifest))
         }
     }
 

@@ -16,7 +16,7 @@ struct BundleSummaryTests {
             GeneratedFile(path: "cfa-ios/references/shared/01-a.md", contents: "123456"),
             GeneratedFile(path: "cfa-ios/references/compiler-errors.md", contents: "1"),
         ]
-        let rows = BundleSummary.rows(for: files)
+        let rows = BundleSummary.rows(for: files, skill: "cfa-ios")
         #expect(rows.map(\.format) == [
             "llms.txt", "llms-full.txt", "pages/", "cfa-ios/SKILL.md", "cfa-ios/references/", "cfa-ios/references/tests/",
             "cfa-ios/references/sources/", "cfa-ios/references/shared/", "cfa-ios/evals/",
@@ -36,7 +36,7 @@ struct BundleSummaryTests {
     }
 
     @Test func theTableIsMarkdown() {
-        let table = BundleSummary.table(for: [GeneratedFile(path: "llms.txt", contents: "12345678")])
+        let table = BundleSummary.table(for: [GeneratedFile(path: "llms.txt", contents: "12345678")], skill: "cfa-ios")
         let lines = table.split(separator: "\n")
         #expect(lines.prefix(3) == ["| format | files | bytes | tokens (est.) |", "|---|---:|---:|---:|", "| `llms.txt` | 1 | 8 | 2 |"])
         #expect(lines.count == 2 + 17)

@@ -43,11 +43,16 @@ struct BundleTests {
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
         let planned = try Docgen(packageRoot: package.root).plan().get()
-        let files = try AssistantBundle.files(for: planned.pages, sourceCommit: "0123456789abcdef0123456789abcdef01234567")
+        let files = try AssistantBundle.files(for: planned.pages, manifest: planned.manifest, sourceCommit: "0123456789abcdef0123456789abcdef01234567")
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 
-    var pages: [String: String] { ["01-first.md": page(number: 1, body: Self.body), "02-second.md": page(number: 2)] }
+    var pages: [String: String] {
+        [
+            "01-first.md": page(number: 1, body: Self.body), "02-second.md": page(number: 2),
+            BookManifest.fileName: bookManifest(parts: ["1-2 Architecture"], typicalTask: [1], extra: ["optional-pages: [2]"]),
+        ]
+    }
 
     @Test("`docgen bundle` renders the formats once: the limit check's rendering is the export's")
     func theBundleIsRenderedOncePerRun() throws {
@@ -84,7 +89,7 @@ struct BundleTests {
     @Test func llmsTextFollowsTheProposal() throws {
         let text = try #require(try export(pages)["llms.txt"])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "# CFA AI Toolkit for iOS")
+        #expect(lines[0] == "# A Test Book")
         #expect(lines[2].hasPrefix("> "))
         #expect(text.contains("## Optional\n\n- [2. A Test Page](pages/02-second.md): A page used by docgen's own tests."))
         #expect(text.contains("## Architecture\n\n- [1. A Test Page](pages/01-first.md): "))
@@ -201,6 +206,6 @@ struct BundleTests {
         guard case .checked(let differences) = try docgen.bundle(output: output, checkOnly: true) else { Issue.record("expected a check"); return }
         #expect(differences == [.stale("AGENTS.md")])
         #expect(try package.snapshot() == before)
-        #expect(try package.snapshot().keys.filter { !$0.hasPrefix("bundle/") }.sorted() == ["Package.swift", "Reference/01-first.md", "Reference/02-second.md"])
+        #expect(try package.snapshot().keys.filter { !$0.hasPrefix("bundle/") }.sorted() == ["Package.swift", "Reference/01-first.md", "Reference/02-second.md", "Reference/book.md"])
     }
 }

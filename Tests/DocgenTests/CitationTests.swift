@@ -9,7 +9,7 @@ struct CitationTests {
     func check(rule: String, references: String = "") throws -> (problems: [String], page: MarkedText) {
         let text = MarkedText(page().replacingOccurrences(of: "- **CFA-99.1** A rule.", with: "- 1️⃣**CFA-99.1** \(rule)") + references)
         var found: [Diagnostic] = []
-        let parsed = try #require(PageParser().parse(SourceText(path: "Reference/99-test.md", text: text.text), fileName: "99-test.md", problems: &found))
+        let parsed = try #require(PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: "Reference/99-test.md", text: text.text), fileName: "99-test.md", problems: &found))
         return (CitationCheck.problems(in: parsed).map(\.description), text)
     }
 

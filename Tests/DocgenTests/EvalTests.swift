@@ -12,7 +12,7 @@ struct EvalTests {
     func evalsJSON() throws {
         let data = try #require(FileManager.default.contents(atPath: Self.evals.appending(path: "evals.json").path))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["skill_name"] as? String == AgentSkill.name)
+        #expect(json["skill_name"] as? String == (try theBooksManifest()).skill.name)
         let queries = json["trigger_queries"] as? [[String: Any]] ?? []
         #expect(queries.count >= 20)
         #expect(queries.filter { $0["should_trigger"] as? Bool == false }.count >= 8)
@@ -36,7 +36,7 @@ struct EvalTests {
         #expect(!EvalFiles.isShipped("share-refresh/reference/Sources/App/CatalogFeature.swift"))
         #expect(!EvalFiles.isShipped("share-refresh/start/.build/debug/App.swiftmodule"))
         #expect(!EvalFiles.isShipped("share-refresh/reference/task.md"))
-        let shipped = EvalFiles.files(packageRoot: Self.evals.deletingLastPathComponent()).map(\.path)
+        let shipped = EvalFiles.files(packageRoot: Self.evals.deletingLastPathComponent(), skillName: "cfa-ios").map(\.path)
         #expect(shipped.contains("cfa-ios/evals/evals.json"))
         #expect(shipped.contains("cfa-ios/evals/durable-save/start/Package.swift"))
         #expect(!shipped.contains { $0.contains("outcome-tests") || $0.contains("/reference/") })

@@ -64,15 +64,18 @@ struct FormatAgreementTests {
     func aLinkToAPlannedPage() async throws {
         let first = MarkedText(page(number: 1, body: "Owners are stored (see [page 3](1️⃣03-app-model.md)).\n"))
         let expected = [first.error("1️⃣", in: "Reference/01-first.md", "link to `03-app-model.md`: page 3 is not written yet")]
-        let found = try await answers(["01-first.md": first.text])
+        // Page 4 makes page 3 one that the part plans.
+        let found = try await answers(["01-first.md": first.text, "04-fourth.md": page(number: 4)])
         #expect(found.docgen == expected && found.bundle == expected && found.site == expected)
     }
 
     @Test("A page whose number no part covers is reported by docgen, not first by the site")
     func aPageNoPartCovers() async throws {
         let page31 = MarkedText(page(number: 31).replacingOccurrences(of: "page: 31", with: "1️⃣page: 31"))
-        let expected = [page31.error("1️⃣", in: "Reference/31-page.md", "no part of the book covers page 31; add its number to a range in BookPart")]
-        let found = try await answers(["31-page.md": page31.text])
+        let expected = [page31.error("1️⃣", in: "Reference/31-page.md", "no part of the book covers page 31; add it to a `part:` range in Reference/book.md")]
+        let found = try await answers([
+            "01-first.md": page(number: 1), "31-page.md": page31.text, BookManifest.fileName: bookManifest(parts: ["1-1 First"], typicalTask: [1]),
+        ])
         #expect(found.docgen == expected && found.bundle == expected && found.site == expected)
     }
 
@@ -81,9 +84,9 @@ struct FormatAgreementTests {
         let body = "<!-- swift\nstruct Hidden {}\n-->\n\n```swift\nstruct Shown { let hidden = Hidden() }\n```\n\n```swift fails\nlet x: Int = \"\" // error: cannot convert\n```\n"
         let package = try ScratchPackage(pages: ["01-first.md": page(number: 1, body: body)])
         defer { package.remove() }
-        let pages = try Docgen(packageRoot: package.root).checkedPages().get()
+        let (pages, manifest) = try Docgen(packageRoot: package.root).checkedBook().get()
         let reader = ReaderPage.render(pages[0])
-        let article = try #require(SiteCatalog(pages: pages).files.first { $0.path == "01-first.md" }).contents
+        let article = try #require(SiteCatalog(pages: pages, manifest: manifest).files.first { $0.path == "01-first.md" }).contents
         for label in [SnippetLabel.excerpt, .doesNotCompile] {
             #expect(reader.contains(label.readerLine + "\n```swift\n"), "the bundle lacks \(label)")
             #expect(article.contains("> " + label.siteAside + "\n\n```swift\n"), "the site lacks \(label)")

@@ -96,6 +96,8 @@ struct GenerationTests {
         broken["03-broken.md"] = brokenPage.text
         broken["04-unclosed.md"] = unclosed.text
         broken["05-latin1.md"] = ""
+        // Page 5 does not load, so the parts end at page 4.
+        broken[BookManifest.fileName] = bookManifest(parts: ["1-4 The Pages"], typicalTask: [1])
         let package = try ScratchPackage(pages: broken)
         defer { package.remove() }
         try Data([0x2D, 0x2D, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: package.root.appending(path: "Reference/05-latin1.md"))

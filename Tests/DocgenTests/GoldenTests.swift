@@ -11,8 +11,8 @@ struct GoldenTests {
     static let book = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/Book")
     static let isRecording = ProcessInfo.processInfo.environment["DOCGEN_RECORD"] == "1"
 
-    func pages() throws -> [Page] {
-        try Docgen(packageRoot: Self.book).checkedPages().get()
+    func book() throws -> (pages: [Page], manifest: BookManifest) {
+        try Docgen(packageRoot: Self.book).checkedBook().get()
     }
 
     /// Compares `actual` with the golden file `name`, or writes it when recording.
@@ -36,18 +36,20 @@ struct GoldenTests {
     }
 
     @Test func bundlePage() throws {
-        let files = try AssistantBundle.files(for: pages(), sourceCommit: nil)
+        let (pages, manifest) = try book()
+        let files = try AssistantBundle.files(for: pages, manifest: manifest, sourceCommit: nil)
         try assertGolden(try #require(files.first { $0.path == "pages/01-first.md" }).contents, "bundle-pages-01-first.md")
         try assertGolden(try #require(files.first { $0.path == ".cursor/rules/cfa-01-first.mdc" }).contents, "bundle-cursor-cfa-01-first.mdc")
         // The fixture's first fails snippet names no rule, its second names CFA-1.2.
-        let stamped = try AssistantBundle.files(for: pages(), sourceCommit: nil, compilerVersion: "Swift version 6.3.1 (fixture)")
+        let stamped = try AssistantBundle.files(for: pages, manifest: manifest, sourceCommit: nil, compilerVersion: "Swift version 6.3.1 (fixture)")
         try assertGolden(try #require(stamped.first { $0.path == "cfa-ios/references/compiler-errors.md" }).contents, "bundle-compiler-errors.md")
         try assertGolden(try #require(files.first { $0.path == "cfa-ios/references/01-first.md" }).contents, "bundle-reference-01-first.md")
         try assertGolden(try #require(files.first { $0.path == "cfa-ios/references/tests/01-first.md" }).contents, "bundle-reference-tests-01-first.md")
     }
 
     @Test func siteArticle() throws {
-        let catalog = SiteCatalog(pages: try pages())
+        let (pages, manifest) = try book()
+        let catalog = SiteCatalog(pages: pages, manifest: manifest)
         try assertGolden(try #require(catalog.files.first { $0.path == "01-first.md" }).contents, "site-01-first.md")
         try assertGolden(try #require(catalog.files.first { $0.path == "rule-index.md" }).contents, "site-rule-index.md")
     }

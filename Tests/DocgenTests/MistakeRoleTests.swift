@@ -8,7 +8,7 @@ struct MistakeRoleTests {
 
     func parse(_ text: MarkedText) -> (page: Page?, problems: [String]) {
         var problems: [Diagnostic] = []
-        let page = PageParser().parse(SourceText(path: Self.path, text: text.text), fileName: "99-test.md", problems: &problems)
+        let page = PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: Self.path, text: text.text), fileName: "99-test.md", problems: &problems)
         return (page, problems.map(\.description))
     }
 

@@ -53,6 +53,7 @@ struct NoDataLossTests {
         try FileManager.default.createDirectory(at: package.appending(path: "Reference"), withIntermediateDirectories: true)
         try Data(ScratchPackage.manifest.utf8).write(to: package.appending(path: "Package.swift"))
         try Data(page(number: 1).utf8).write(to: package.appending(path: "Reference/01-test.md"))
+        try Data(bookManifest(parts: ["1-1 The Pages"], typicalTask: [1]).utf8).write(to: package.appending(path: "Reference/book.md"))
         let before = home.snapshot()
         for output in ["..", ".", "Reference", "/"] {
             let run = try await runDocgen(["bundle", "--output", output], in: package)
@@ -102,6 +103,7 @@ struct NoDataLossTests {
         try FileManager.default.createDirectory(at: package.appending(path: "Reference"), withIntermediateDirectories: true)
         try Data(ScratchPackage.manifest.utf8).write(to: package.appending(path: "Package.swift"))
         try Data(page(number: 1).utf8).write(to: package.appending(path: "Reference/01-test.md"))
+        try Data(bookManifest(parts: ["1-1 The Pages"], typicalTask: [1]).utf8).write(to: package.appending(path: "Reference/book.md"))
         let before = notes.snapshot()
         let run = try await runDocgen(["site", "--catalog", ".."], in: package)
         #expect(run.status == 2)
@@ -317,7 +319,7 @@ struct NoDataLossTests {
 
     @Test("#8 two runs at once on 2,106 generated files, then with half of the pages removed: both exit 0 and the tree is right")
     func twoRunsAtOnceBothSucceed() async throws {
-        // Pages 1-26 (the parts of the book), 80 variant modules each: 2,106 generated files.
+        // Pages 1-26, 80 variant modules each: 2,106 generated files.
         let variants = (1...80).map { "```swift variant=V\($0)\nlet a = 1\n```\n" }.joined(separator: "\n")
         var pages: [String: String] = [:]
         for number in 1...26 { pages[String(format: "%02d-page.md", number)] = page(number: number, body: variants) }
@@ -330,6 +332,7 @@ struct NoDataLossTests {
         }
         #expect(try await twoAtOnce().map(\.status) == [0, 0])
         for number in 1...13 { try FileManager.default.removeItem(at: package.root.appending(path: String(format: "Reference/%02d-page.md", number))) }
+        try package.write(bookManifest(parts: ["14-26 The Pages"], typicalTask: [14]), to: "Reference/book.md")
         let runs = try await twoAtOnce()
         #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
         #expect(try await runDocgen(["--check"], in: package.root).status == 0)

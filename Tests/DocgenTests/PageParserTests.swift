@@ -7,7 +7,7 @@ import Testing
 struct PageParserTests {
     func parse(_ text: String, fileName: String = "99-test.md") -> (page: Page?, problems: [String]) {
         var problems: [Diagnostic] = []
-        let page = PageParser().parse(SourceText(path: "Reference/\(fileName)", text: text), fileName: fileName, problems: &problems)
+        let page = PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: "Reference/\(fileName)", text: text), fileName: fileName, problems: &problems)
         return (page, problems.map(\.description))
     }
 
@@ -54,7 +54,8 @@ struct PageParserTests {
     }
 
     @Test func aMentionIsAWholeRuleID() {
-        func mentioned(_ code: String) -> [String] { RuleID.mentioned(in: Array(code.utf8)).sorted() }
+        let rules = ["CFA-1.1", "CFA-1.10", "CFA-2.3", "CFA-15.2", "CFA-15.20"]
+        func mentioned(_ code: String) -> [String] { RuleIDFormat.named(rules, in: code).sorted() }
         #expect(mentioned("@Test(\"CFA-1.1: x\")") == ["CFA-1.1"])
         #expect(mentioned("CFA-1.1") == ["CFA-1.1"])
         #expect(mentioned("CFA-1.10") == ["CFA-1.10"])
@@ -67,7 +68,7 @@ struct PageParserTests {
     @Test func ruleColumnsAreFoundLeftToRight() {
         var problems: [Diagnostic] = []
         let text = MarkedText(page(number: 99).replacingOccurrences(of: "rules: [CFA-99.1]", with: "rules: [CFA-99.1, 1️⃣CFA-99.1, 2️⃣r]"))
-        _ = PageParser().parse(SourceText(path: "p.md", text: text.text), fileName: "99-test.md", problems: &problems)
+        _ = PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: "p.md", text: text.text), fileName: "99-test.md", problems: &problems)
         #expect(problems.map(\.description) == [
             text.error("1️⃣", in: "p.md", "rule CFA-99.1 is listed twice"),
             text.error("2️⃣", in: "p.md", "rule IDs on page 99 look like CFA-99.1, not `r`"),

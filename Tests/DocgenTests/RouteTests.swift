@@ -28,7 +28,7 @@ struct RouteTests {
         let package = try ScratchPackage(pages: ["01-first.md": first, "02-second.md": page(number: 2)])
         defer { package.remove() }
         let planned = try Docgen(packageRoot: package.root).plan().get()
-        let files = try AssistantBundle.files(for: planned.pages, sourceCommit: nil, compilerVersion: "Swift version 9.9 (test)")
+        let files = try AssistantBundle.files(for: planned.pages, manifest: planned.manifest, sourceCommit: nil, compilerVersion: "Swift version 9.9 (test)")
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 
@@ -36,7 +36,7 @@ struct RouteTests {
     func routesAreParsed() throws {
         var problems: [Diagnostic] = []
         let text = page(number: 1, body: Self.routes("| Double tap, two requests | [page 1](01-first.md#rules) | CFA-1.1,  CFA-1.1 |"))
-        let outline = try #require(PageParser().parse(SourceText(path: "Reference/01-first.md", text: text), fileName: "01-first.md", problems: &problems)?.outline)
+        let outline = try #require(PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: "Reference/01-first.md", text: text), fileName: "01-first.md", problems: &problems)?.outline)
         #expect(problems.isEmpty)
         #expect(outline.routes.map(\.kind) == [.task, .symptom])
         #expect(outline.routes.map(\.text) == ["Add a refresh that screens share", "Double tap, two requests"])
@@ -63,7 +63,8 @@ struct RouteTests {
             | Spinner never stops | 2️⃣page 2 | CFA-2.1 |
             | Lost save | [page 3](3️⃣03-third.md) | CFA-3.1 |
             """)))
-        #expect(try docgenProblems(["01-first.md": text.text, "02-second.md": page(number: 2)]) == [
+        // Page 4 makes page 3 one that the part plans.
+        #expect(try docgenProblems(["01-first.md": text.text, "02-second.md": page(number: 2), "04-fourth.md": page(number: 4)]) == [
             text.error("1️⃣", in: "Reference/01-first.md", "route `Stale results` names `CFA-2.7`, which is not a rule of page 2 (CFA-2.1)"),
             text.error("2️⃣", in: "Reference/01-first.md", "route `Spinner never stops` names no page: link one, `[page 15](15-task-ownership.md)`"),
             text.error("3️⃣", in: "Reference/01-first.md", "link to `03-third.md`: page 3 is not written yet"),
@@ -71,12 +72,13 @@ struct RouteTests {
     }
 
     @Test("The description says what the skill is for and when to use it in 250 characters, and when not to")
-    func descriptionOpensWithPurposeAndTrigger() {
-        let opening = AgentSkill.description.prefix(250)
+    func descriptionOpensWithPurposeAndTrigger() throws {
+        let description = try theBooksManifest().skill.description
+        let opening = description.prefix(250)
         #expect(opening.contains("Task ownership for Swift 6 iOS apps"))
         #expect(opening.contains("Use when"))
-        #expect(AgentSkill.description.contains("Not for other architectures (TCA"))
-        #expect(AgentSkill.description.contains("server-side Swift"))
+        #expect(description.contains("Not for other architectures (TCA"))
+        #expect(description.contains("server-side Swift"))
     }
 
     @Test("The compiler-error table: each `// error:` text of a visible fails snippet, the rule the snippet names, the page")

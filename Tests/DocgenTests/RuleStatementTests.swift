@@ -7,7 +7,7 @@ import Testing
 struct RuleStatementTests {
     func outline(_ text: String) -> PageOutline {
         var problems: [Diagnostic] = []
-        let parsed = PageParser().parse(SourceText(path: "Reference/01-first.md", text: text), fileName: "01-first.md", problems: &problems)
+        let parsed = PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(SourceText(path: "Reference/01-first.md", text: text), fileName: "01-first.md", problems: &problems)
         return parsed!.outline
     }
 

@@ -49,7 +49,7 @@ struct SkillReferenceTests {
         let package = try ScratchPackage(pages: ["01-first.md": page(number: 1, body: body), "02-second.md": page(number: 2)])
         defer { package.remove() }
         let planned = try Docgen(packageRoot: package.root).plan().get()
-        let files = try AssistantBundle.files(for: planned.pages, sourceCommit: nil)
+        let files = try AssistantBundle.files(for: planned.pages, manifest: planned.manifest, sourceCommit: nil)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 
@@ -144,12 +144,12 @@ struct SkillReferenceTests {
         ]
     }
 
-    func export(pages: [String: String]) throws -> (pages: [Page], files: [String: String]) {
+    func export(pages: [String: String]) throws -> (pages: [Page], manifest: BookManifest, files: [String: String]) {
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
         let planned = try Docgen(packageRoot: package.root).plan().get()
-        let files = try AssistantBundle.files(for: planned.pages, sourceCommit: nil)
-        return (planned.pages, Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+        let files = try AssistantBundle.files(for: planned.pages, manifest: planned.manifest, sourceCommit: nil)
+        return (planned.pages, planned.manifest, Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
     }
 
     @Test("Each page's shared code is a file of its own, as on the page, naming the page that teaches it")
@@ -236,13 +236,14 @@ struct SkillReferenceTests {
             "19-replace.md": usingPage(number: 19, uses: "[24]", body: "## Test\n"),
             "23-testing.md": usingPage(number: 23, uses: "[7]", body: shared("Gate")),
             "24-time.md": usingPage(number: 24, uses: "[23]", body: shared("ManualClock")),
+            BookManifest.fileName: bookManifest(parts: ["7-24 The Pages"], typicalTask: [15, 19]),
         ]
     }
 
     @Test("The typical task loads two references, their tests and the shared code their `uses:` reaches")
     func typicalTaskFollowsUses() throws {
-        let (pages, files) = try export(pages: typicalPages)
-        let paths = BundleSummary.typicalTaskPaths(pages: pages)
+        let (pages, manifest, files) = try export(pages: typicalPages)
+        let paths = BundleSummary.typicalTaskPaths(pages: pages, manifest: manifest)
         #expect(paths == [
             "cfa-ios/references/15-ownership.md", "cfa-ios/references/19-replace.md",
             "cfa-ios/references/tests/15-ownership.md", "cfa-ios/references/tests/19-replace.md",
@@ -253,29 +254,29 @@ struct SkillReferenceTests {
 
     @Test("The figures name SKILL.md's tokens, the largest reference and the typical task's files, and any that is missing")
     func figures() throws {
-        let pages = try export(pages: typicalPages).pages
-        let task = BundleSummary.typicalTaskPaths(pages: pages)
+        let (pages, manifest, _) = try export(pages: typicalPages)
+        let task = BundleSummary.typicalTaskPaths(pages: pages, manifest: manifest)
         var files = [
             GeneratedFile(path: "cfa-ios/SKILL.md", contents: String(repeating: "x", count: 400)),
             GeneratedFile(path: "cfa-ios/references/23-testing.md", contents: String(repeating: "x", count: 4000)),
         ]
         files += task.map { GeneratedFile(path: $0, contents: String(repeating: "x", count: 40)) }
         let listed = task.map { $0.dropFirst("cfa-ios/".count) }.joined(separator: ", ")
-        #expect(BundleSummary.figures(for: files, pages: pages) == """
+        #expect(BundleSummary.figures(for: files, pages: pages, manifest: manifest) == """
             SKILL.md: 100 tokens (limit 5000)
             largest reference: cfa-ios/references/23-testing.md, 4000 bytes (limit 40000)
-            typical task (a Feature with share, queue and replace policies and its tests): 70 tokens in \(listed) (target under 20000)
+            typical task (a test task): 70 tokens in \(listed) (target under 20000)
             """)
         let withoutClock = files.filter { $0.path != "cfa-ios/references/shared/24-time.md" }
-        #expect(BundleSummary.figures(for: withoutClock, pages: pages).hasSuffix(
+        #expect(BundleSummary.figures(for: withoutClock, pages: pages, manifest: manifest).hasSuffix(
             ": 60 tokens in \(listed) (target under 20000); missing: cfa-ios/references/shared/24-time.md"))
     }
 
     @Test("The book's typical task is under its target, with the test kit's shared code instead of page 23's reference")
     func theBooksTypicalTask() throws {
-        let (pages, files) = try Docgen(packageRoot: packageUnderTest).bundlePagesAndFiles().get()
+        let (pages, manifest, files) = try Docgen(packageRoot: packageUnderTest).bundlePagesAndFiles().get()
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        let task = BundleSummary.typicalTaskPaths(pages: pages)
+        let task = BundleSummary.typicalTaskPaths(pages: pages, manifest: manifest)
         #expect(task == ["15-task-ownership", "19-replaceable-work"].map { "cfa-ios/references/\($0).md" }
             + ["15-task-ownership", "19-replaceable-work"].map { "cfa-ios/references/tests/\($0).md" }
             + ["07-repositories", "08-domain-values-and-errors", "23-testing-suspension-points", "24-testing-time"].map { "cfa-ios/references/shared/\($0).md" })

@@ -32,8 +32,8 @@ struct VersionAndLicenseTests {
     func frontMatterAndManifest() throws {
         let package = try ScratchPackage(pages: ["01-first.md": page(number: 1)])
         defer { package.remove() }
-        let pages = try Docgen(packageRoot: package.root).plan().get().pages
-        let files = try AssistantBundle.files(for: pages, sourceCommit: "0123456789abcdef0123456789abcdef01234567")
+        let planned = try Docgen(packageRoot: package.root).plan().get()
+        let files = try AssistantBundle.files(for: planned.pages, manifest: planned.manifest, sourceCommit: "0123456789abcdef0123456789abcdef01234567")
         let skill = try #require(files.first { $0.path == "cfa-ios/SKILL.md" }).contents
         #expect(skill.contains("\nlicense: MIT\nmetadata:\n  version: \"\(BundleVersion.current)\"\n  source-commit: \"0123456789abcdef0123456789abcdef01234567\"\n---\n"))
         #expect(files.contains { $0.path == "cfa-ios/LICENSE.txt" && $0.contents == BundleLicense.text })
@@ -49,8 +49,8 @@ struct VersionAndLicenseTests {
     func agentsFull() throws {
         let package = try ScratchPackage(pages: ["01-first.md": page(number: 1)])
         defer { package.remove() }
-        let pages = try Docgen(packageRoot: package.root).plan().get().pages
-        let full = try #require(try AssistantBundle.files(for: pages, sourceCommit: nil).first { $0.path == "AGENTS.full.md" }).contents
+        let planned = try Docgen(packageRoot: package.root).plan().get()
+        let full = try #require(try AssistantBundle.files(for: planned.pages, manifest: planned.manifest, sourceCommit: nil).first { $0.path == "AGENTS.full.md" }).contents
         #expect(full.contains("Every rule of every page, as stated there."))
         #expect(full.utf8.count <= BundleLimits.agentsFullFileBytes)
         #expect(AgentsFullFile.firstSentence("Do this. Then `a. b` that.") == "Do this.")

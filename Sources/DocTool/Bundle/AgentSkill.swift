@@ -1,44 +1,31 @@
 import PageModel
 
-/// The Agent Skill `cfa-ios`: a short SKILL.md that routes to one reference file per page (with
-/// its tests and sources beside it) and names the files of shared code that pages' code uses.
+/// The book's Agent Skill (the manifest's `skill-` keys): a short SKILL.md that routes to one
+/// reference file per page (with its tests and sources beside it) and names the files of shared
+/// code that pages' code uses.
 enum AgentSkill {
-    static let name = "cfa-ios"
-    /// What the skill is for and when to use it come first: assistants may show or match only the
-    /// first 250 characters. When not to use it comes last.
-    static let description = """
-        Task ownership for Swift 6 iOS apps in the CFA architecture (View, ViewModel, Feature, Repository, \
-        AppModel). Use when writing, reviewing or testing Swift code that starts a Task, shares, queues or \
-        replaces async work, or cancels it. Also for Swift 6 concurrency errors, double taps that start two \
-        requests, stale search results, spinners that never stop, saves lost when a screen closes and flaky \
-        async tests. Not for other architectures (TCA, VIPER, Redux-style stores), server-side Swift \
-        (Vapor, Hummingbird), UIKit or SwiftUI animation and layout, or code that is not Swift.
-        """
-
-    static func skillFile(_ pages: [BundlePage]) -> String {
+    static func skillFile(_ pages: [BundlePage], manifest: BookManifest) -> String {
+        let skill = manifest.skill
         var lines = [
             "---",
-            "name: \(name)",
-            "description: \(yamlQuoted(description))",
+            "name: \(skill.name)",
+            "description: \(yamlQuoted(skill.description))",
             "---",
             "",
-            "# CFA for iOS: task ownership",
+            "# \(skill.title)",
             "",
-            BundleText.summary,
+            manifest.summary,
             "",
             "## Principles",
             "",
-            "- Every meaningful unstructured `Task` has an owner (a Feature, a screen ViewModel or the AppModel) that stores its handle, clears it when the work ends and decides its cancellation. Views never own tasks.",
-            "- Every async Feature operation declares what happens when it is called again before it finishes: share execution (equivalent calls await one task), queue execution (distinct edits run in admission order), replace (latest wins; the older never publishes) or durable (finishes after the screen closes).",
-            "- Prefer structured concurrency (`async let`, task groups) for child work; never wrap a call in `Task {}` just to call it.",
-            "- Check cancellation before expensive work and before publishing; revalidate state after every `await`.",
-            "- Say which behaviour Swift guarantees and which is a CFA convention; code must compile in Swift 6 mode with warnings as errors.",
-            "- Tests hold work at controlled suspension points (gates, continuations); never sleep.",
-            "",
+        ]
+        lines += skill.principles.map { "- " + $0 } + [""]
+        let example = skill.exampleRule.map { " (for example \($0))" } ?? ""
+        lines += [
             "## How to use this skill",
             "",
             "1. Find the task or the symptom below that matches the request, read the reference it names before changing code, and apply the rules it lists; if none matches, pick a page from the references at the end.",
-            "2. Name the rule IDs you apply (for example CFA-15.2) in your explanation; to show where Swift documents a guarantee, cite the page's sources, `references/sources/NN-slug.md`.",
+            "2. Name the rule IDs you apply\(example) in your explanation; to show where Swift documents a guarantee, cite the page's sources, `references/sources/NN-slug.md`.",
             "3. When you write or change tests, also read that page's tests, `references/tests/NN-slug.md`, and the shared code its reference names at its top (`references/shared/NN-slug.md`, listed under Shared code below: the test kit's gates and bounded waits are there), not the whole pages that teach it. Prove each overlap policy at a controlled suspension point; never sleep.",
             "4. On a Swift 6 compiler error, look its text up in `references/\(CompilerErrorTable.fileName)`: it names the rule and the page.",
             "",
@@ -57,8 +44,8 @@ enum AgentSkill {
             lines += shared.map(sharedEntry) + [""]
         }
         lines += ["## References", ""]
-        for part in BookPart.allCases {
-            let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
+        for part in manifest.parts {
+            let inPart = pages.filter { part.pages.contains($0.page.number) }
             guard !inPart.isEmpty else { continue }
             lines += ["### \(part.title)", ""]
             lines += inPart.map(referenceEntry)

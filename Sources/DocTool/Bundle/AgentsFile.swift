@@ -4,25 +4,22 @@ import PageModel
 /// whole chain (the user's own included), so ours stays small: the principles, the overlap-policy
 /// decisions of page 15, and where each topic lives. The rules themselves are in the pages.
 enum AgentsFile {
-    /// The page whose decision rules are the overlap-policy table.
-    static let policyPage = 15
-
-    static func render(_ pages: [BundlePage]) -> String {
+    static func render(_ pages: [BundlePage], manifest: BookManifest) -> String {
         var lines = [
-            "# CFA for iOS: a guide for coding agents",
+            "# \(manifest.shortTitle): a guide for coding agents",
             "",
-            BundleText.summary,
+            manifest.summary,
             "",
             "Before changing code a topic below covers, read its page (rules with IDs, compiled example, tests,",
             "mistakes) and cite the rule IDs you apply. Test overlap with a gate, never a sleep.",
             "",
         ]
-        if let policies = pages.first(where: { $0.page.number == policyPage }) {
+        if let policies = pages.first(where: { $0.page.number == manifest.decisionsPage }) {
             lines += ["## Overlap policies (`\(policies.installedReferencePath)`)", ""] + policies.decisionRules + [""]
         }
         lines += ["## Where each topic lives", ""]
-        for part in BookPart.allCases {
-            let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
+        for part in manifest.parts {
+            let inPart = pages.filter { part.pages.contains($0.page.number) }
             guard !inPart.isEmpty else { continue }
             lines += ["### \(part.title)", ""] + inPart.map(entry) + [""]
         }
@@ -44,7 +41,7 @@ enum AgentsFile {
     }
 
     /// The bytes one page adds, to name the largest contributor when the file is too big.
-    static func contribution(of page: BundlePage) -> Int {
-        entry(page).utf8.count + (page.page.number == policyPage ? page.decisionRules.joined(separator: "\n").utf8.count : 0)
+    static func contribution(of page: BundlePage, manifest: BookManifest) -> Int {
+        entry(page).utf8.count + (page.page.number == manifest.decisionsPage ? page.decisionRules.joined(separator: "\n").utf8.count : 0)
     }
 }

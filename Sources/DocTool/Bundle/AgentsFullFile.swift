@@ -17,16 +17,16 @@ package enum AgentsFullFile {
     static let forms: [Form] = [.fullStatements, .firstSentences(characters: nil)] + [200, 160, 120, 100].map { .firstSentences(characters: $0) }
 
     /// The file, and which form of the rules it holds.
-    static func render(_ pages: [BundlePage]) -> (text: String, form: Form) {
+    static func render(_ pages: [BundlePage], manifest: BookManifest) -> (text: String, form: Form) {
         var result = (text: "", form: Form.fullStatements)
         for form in forms {
-            result = (render(pages, form: form), form)
+            result = (render(pages, manifest: manifest, form: form), form)
             if result.text.utf8.count <= BundleLimits.agentsFullFileBytes { break }
         }
         return result
     }
 
-    static func render(_ pages: [BundlePage], form: Form) -> String {
+    static func render(_ pages: [BundlePage], manifest: BookManifest, form: Form) -> String {
         let note = switch form {
         case .fullStatements: "Every rule of every page, as stated there."
         case .firstSentences(nil): "Each rule's first sentence: the full statements do not fit the 24 KiB this file may use; the pages have them."
@@ -34,15 +34,15 @@ package enum AgentsFullFile {
             "Each rule's first sentence, cut at a word to at most \(characters) characters (` ...` marks a cut): the full statements do not fit the 24 KiB this file may use; the pages have them."
         }
         var lines = [
-            "# CFA for iOS: every rule",
+            "# \(manifest.shortTitle): every rule",
             "",
-            BundleText.summary,
+            manifest.summary,
             "",
-            note + " Each page, with its compiled example, tests and mistakes, is under `\(InstallLayout.sharedSkillFolder)/references/`; cite the rule IDs you apply.",
+            note + " Each page, with its compiled example, tests and mistakes, is under `\(InstallLayout.sharedSkillFolder(skill: manifest.skill.name))/references/`; cite the rule IDs you apply.",
             "",
         ]
-        for part in BookPart.allCases {
-            let inPart = pages.filter { BookPart.part(of: $0.page.number) == part }
+        for part in manifest.parts {
+            let inPart = pages.filter { part.pages.contains($0.page.number) }
             guard !inPart.isEmpty else { continue }
             lines += ["## \(part.title)", ""]
             for page in inPart {

@@ -11,14 +11,14 @@ package enum AssistantBundle {
     /// `formats`, when given, are `formats(for: pages)` already rendered for the limit check
     /// (`Docgen.checkedPages()`), so one run renders them once.
     package static func files(
-        for pages: [Page], formats: Formats? = nil, sourceCommit: String?, compilerVersion: String? = nil, evals: [GeneratedFile] = []
+        for pages: [Page], manifest: BookManifest, formats: Formats? = nil, sourceCommit: String?, compilerVersion: String? = nil, evals: [GeneratedFile] = []
     ) throws(DiagnosticList) -> [GeneratedFile] {
-        let rendered = formats ?? Self.formats(for: pages)
+        let rendered = formats ?? Self.formats(for: pages, manifest: manifest)
         var files = rendered.files
         let bundlePages = rendered.pages
         files += evals
-        files.append(GeneratedFile(path: CompilerErrorTable.path, contents: CompilerErrorTable.render(bundlePages, compilerVersion: compilerVersion)))
-        let problems = BundleChecks.problems(files: files, pages: bundlePages)
+        files.append(GeneratedFile(path: CompilerErrorTable.path(skill: manifest.skill.name), contents: CompilerErrorTable.render(bundlePages, compilerVersion: compilerVersion)))
+        let problems = BundleChecks.problems(files: files, pages: bundlePages, manifest: manifest)
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         // The skills' front matter names the version and the commit, known only here.
         files = files.map { file in
@@ -31,12 +31,12 @@ package enum AssistantBundle {
 
     /// Every format's limit that the pages break, for `docgen --check` to report before any
     /// bundle is exported.
-    package static func limitProblems(for pages: [Page]) -> [Diagnostic] {
-        limitProblems(formats(for: pages))
+    package static func limitProblems(for pages: [Page], manifest: BookManifest) -> [Diagnostic] {
+        limitProblems(formats(for: pages, manifest: manifest))
     }
 
     package static func limitProblems(_ formats: Formats) -> [Diagnostic] {
-        BundleChecks.problems(files: formats.files, pages: formats.pages)
+        BundleChecks.problems(files: formats.files, pages: formats.pages, manifest: formats.manifest)
     }
 
     /// The files of every format but the manifest and the compiler-error table, and the pages
@@ -44,6 +44,7 @@ package enum AssistantBundle {
     package struct Formats {
         var files: [GeneratedFile]
         var pages: [BundlePage]
+        var manifest: BookManifest
     }
 
     /// Counts the renderings of `formats(for:)` in a task, for the tests that check a run
@@ -58,19 +59,20 @@ package enum AssistantBundle {
     }
 
     /// The files of every format but the manifest, and the pages as the formats saw them.
-    package static func formats(for pages: [Page]) -> Formats {
+    package static func formats(for pages: [Page], manifest: BookManifest) -> Formats {
         renderings?.increment()
-        let resolver = PageLinkResolver(pages: pages)
-        let bundlePages = pages.sorted { $0.number < $1.number }.map { BundlePage($0, resolver: resolver) }
+        let resolver = PageLinkResolver(pages: pages, parts: manifest.parts)
+        let skill = manifest.skill.name
+        let bundlePages = pages.sorted { $0.number < $1.number }.map { BundlePage($0, resolver: resolver, skillName: skill) }
         var files: [GeneratedFile] = [
-            GeneratedFile(path: "llms.txt", contents: LLMsText.index(bundlePages)),
-            GeneratedFile(path: "llms-full.txt", contents: LLMsText.full(bundlePages)),
-            GeneratedFile(path: "\(AgentSkill.name)/SKILL.md", contents: AgentSkill.skillFile(bundlePages)),
-            GeneratedFile(path: "\(AgentSkill.name)/LICENSE.txt", contents: BundleLicense.text),
-            GeneratedFile(path: "AGENTS.md", contents: AgentsFile.render(bundlePages)),
-            GeneratedFile(path: "AGENTS.full.md", contents: AgentsFullFile.render(bundlePages).text),
-            GeneratedFile(path: ".cursor/rules/cfa-core.mdc", contents: CursorRules.core(bundlePages)),
-            GeneratedFile(path: ".github/copilot-instructions.md", contents: CopilotFiles.repositoryInstructions(bundlePages)),
+            GeneratedFile(path: "llms.txt", contents: LLMsText.index(bundlePages, manifest: manifest)),
+            GeneratedFile(path: "llms-full.txt", contents: LLMsText.full(bundlePages, manifest: manifest)),
+            GeneratedFile(path: "\(skill)/SKILL.md", contents: AgentSkill.skillFile(bundlePages, manifest: manifest)),
+            GeneratedFile(path: "\(skill)/LICENSE.txt", contents: BundleLicense.text),
+            GeneratedFile(path: "AGENTS.md", contents: AgentsFile.render(bundlePages, manifest: manifest)),
+            GeneratedFile(path: "AGENTS.full.md", contents: AgentsFullFile.render(bundlePages, manifest: manifest).text),
+            GeneratedFile(path: ".cursor/rules/cfa-core.mdc", contents: CursorRules.core(bundlePages, manifest: manifest)),
+            GeneratedFile(path: ".github/copilot-instructions.md", contents: CopilotFiles.repositoryInstructions(bundlePages, manifest: manifest)),
         ]
         for page in bundlePages {
             files.append(GeneratedFile(path: "pages/\(page.fileName)", contents: page.markdown))
@@ -80,15 +82,17 @@ package enum AssistantBundle {
             if let shared = SharedCodeFile.file(page) { files.append(GeneratedFile(path: page.sharedPath, contents: shared)) }
             files.append(GeneratedFile(path: ".cursor/rules/cfa-\(page.stem).mdc", contents: CursorRules.page(page)))
         }
-        for part in BookPart.allCases {
-            let inPart = bundlePages.filter { BookPart.part(of: $0.page.number) == part }
+        for part in manifest.parts {
+            let inPart = bundlePages.filter { part.pages.contains($0.page.number) }
             guard !inPart.isEmpty else { continue }
-            files.append(GeneratedFile(path: ".github/instructions/\(CopilotFiles.partFileName(part))", contents: CopilotFiles.partInstructions(part, pages: inPart)))
+            files.append(GeneratedFile(
+                path: ".github/instructions/\(CopilotFiles.partFileName(part))",
+                contents: CopilotFiles.partInstructions(part, forTests: part.number == manifest.testsPart, pages: inPart, manifest: manifest)))
         }
-        for prompt in PromptFiles.prompts(bundlePages) {
-            files.append(GeneratedFile(path: ".github/prompts/\(prompt.slug).prompt.md", contents: PromptFiles.copilot(prompt)))
-            files.append(GeneratedFile(path: PromptFiles.claudeSkillPath(prompt), contents: PromptFiles.claudeSkill(prompt)))
+        for prompt in PromptFiles.prompts(bundlePages, skillName: skill) {
+            files.append(GeneratedFile(path: ".github/prompts/\(prompt.slug).prompt.md", contents: PromptFiles.copilot(prompt, skillName: skill)))
+            files.append(GeneratedFile(path: PromptFiles.claudeSkillPath(prompt), contents: PromptFiles.claudeSkill(prompt, skillName: skill)))
         }
-        return Formats(files: files, pages: bundlePages)
+        return Formats(files: files, pages: bundlePages, manifest: manifest)
     }
 }

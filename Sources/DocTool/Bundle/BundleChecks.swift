@@ -3,9 +3,9 @@ import PageModel
 /// Checks each format's documented limits, naming the page that breaks one. (That the rules
 /// under `## Rules` match the front matter is the page model's check, `RuleCheck`.)
 enum BundleChecks {
-    static func problems(files: [GeneratedFile], pages: [BundlePage]) -> [Diagnostic] {
+    static func problems(files: [GeneratedFile], pages: [BundlePage], manifest: BookManifest) -> [Diagnostic] {
         // Prompt names that give one file name would be two entries for one path (redteam-1 #7).
-        var problems = PromptFiles.nameProblems(PromptFiles.prompts(pages))
+        var problems = PromptFiles.nameProblems(PromptFiles.prompts(pages, skillName: manifest.skill.name))
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         /// At the line of the page that the limit is about, when there is one: the front matter
         /// entry (`summary:`, `rules:`) whose text fills the format.
@@ -14,11 +14,17 @@ enum BundleChecks {
             problems.append(Diagnostic(path: page?.page.path ?? "Reference", line: line, column: 1, message: message))
         }
 
-        if !BundleLimits.isSkillName(AgentSkill.name) { report(nil, "skill name `\(AgentSkill.name)` is not 1-64 lowercase letters, digits and hyphens") }
-        if AgentSkill.description.count > BundleLimits.skillDescriptionLength {
-            report(nil, "the skill description has \(AgentSkill.description.count) characters; the limit is \(BundleLimits.skillDescriptionLength)")
+        let skillName = manifest.skill.name
+        let manifestPath = ReferenceLoader.folder + "/" + BookManifest.fileName
+        if !BundleLimits.isSkillName(skillName) {
+            problems.append(Diagnostic(path: manifestPath, line: manifest.lines["skill-name"] ?? 1, column: 1, message: "skill name `\(skillName)` is not 1-64 lowercase letters, digits and hyphens"))
         }
-        let skill = byPath["\(AgentSkill.name)/SKILL.md"] ?? ""
+        if manifest.skill.description.count > BundleLimits.skillDescriptionLength {
+            problems.append(Diagnostic(
+                path: manifestPath, line: manifest.lines["skill-description"] ?? 1, column: 1,
+                message: "the skill description has \(manifest.skill.description.count) characters; the limit is \(BundleLimits.skillDescriptionLength)"))
+        }
+        let skill = byPath["\(skillName)/SKILL.md"] ?? ""
         let skillLines = skill.split(separator: "\n", omittingEmptySubsequences: false).count
         let skillTokens = BundleLimits.estimatedTokens(skill)
         if skillLines >= BundleLimits.skillBodyLines || skillTokens > BundleLimits.skillBodyTokens {
@@ -27,8 +33,8 @@ enum BundleChecks {
         }
         let agents = byPath["AGENTS.md"] ?? ""
         if agents.utf8.count > BundleLimits.agentsFileBytes {
-            let largest = pages.max { AgentsFile.contribution(of: $0) < AgentsFile.contribution(of: $1) }
-            report(largest, at: "rules", "AGENTS.md would be \(agents.utf8.count) bytes; the limit is \(BundleLimits.agentsFileBytes) bytes (8 KiB, a quarter of Codex's 32 KiB for every AGENTS.md it reads), and this page adds the most (\(largest.map(AgentsFile.contribution) ?? 0) bytes)")
+            let largest = pages.max { AgentsFile.contribution(of: $0, manifest: manifest) < AgentsFile.contribution(of: $1, manifest: manifest) }
+            report(largest, at: "rules", "AGENTS.md would be \(agents.utf8.count) bytes; the limit is \(BundleLimits.agentsFileBytes) bytes (8 KiB, a quarter of Codex's 32 KiB for every AGENTS.md it reads), and this page adds the most (\(largest.map { AgentsFile.contribution(of: $0, manifest: manifest) } ?? 0) bytes)")
         }
         let agentsFull = byPath["AGENTS.full.md"] ?? ""
         if agentsFull.utf8.count > BundleLimits.agentsFullFileBytes {

@@ -6,27 +6,32 @@ struct BundlePage {
     let page: Page
     let markdown: String
     let resolver: PageLinkResolver
+    /// The book's skill, whose folder holds the references (`BookManifest.Skill.name`).
+    let skillName: String
 
-    init(_ page: Page, resolver: PageLinkResolver) {
+    init(_ page: Page, resolver: PageLinkResolver, skillName: String) {
         self.page = page
         self.markdown = ReaderPage.render(page)
         self.resolver = resolver
+        self.skillName = skillName
     }
 
     var outline: PageOutline { page.outline }
     var fileName: String { page.fileName }
     var stem: String { page.stem }
-    var referencePath: String { "cfa-ios/references/\(fileName)" }
+    var referencePath: String { "\(skillName)/references/\(fileName)" }
     /// Where the reference is once installed in an app (`docgen bundle install`): the Agent
     /// Skills folder that Codex, Cursor and Copilot read, named by AGENTS.md, the Cursor rules
     /// and the Copilot files, which are installed with it.
-    var installedReferencePath: String { InstallLayout.sharedSkillFolder + "/references/\(fileName)" }
+    var installedReferencePath: String { installedSkillFolder + "/references/\(fileName)" }
+    /// The skill's folder in an app, which AGENTS.md, the Cursor rules and the Copilot files name.
+    var installedSkillFolder: String { InstallLayout.sharedSkillFolder(skill: skillName) }
     /// The page's tests, split off its reference (`SkillReference`).
-    var testsPath: String { "cfa-ios/references/tests/\(fileName)" }
+    var testsPath: String { "\(skillName)/references/tests/\(fileName)" }
     /// The sources the page cites, split off its reference (`SkillReference`).
-    var sourcesPath: String { "cfa-ios/references/sources/\(fileName)" }
+    var sourcesPath: String { "\(skillName)/references/sources/\(fileName)" }
     /// The page's `shared` code, which other pages' code uses (`SharedCodeFile`).
-    var sharedPath: String { "cfa-ios/references/shared/\(fileName)" }
+    var sharedPath: String { "\(skillName)/references/shared/\(fileName)" }
     var label: String { "\(page.number). \(page.title)" }
 
     /// The rules as Markdown bullets: `- **CFA-15.1** statement`, with page links as paths.
@@ -38,7 +43,7 @@ struct BundlePage {
     /// a rule copied into AGENTS.md, a Cursor rule or Copilot instructions still points somewhere.
     /// The links are the page model's (`PageLink.find`), judged by the one resolver.
     func linksAsPaths(_ text: String) -> String {
-        linksReplaced(text) { link in "\(link.text) (`\(InstallLayout.sharedSkillFolder)/references/\(link.destination)`)" }
+        linksReplaced(text) { link in "\(link.text) (`\(installedSkillFolder)/references/\(link.destination)`)" }
     }
 
     /// `[page 3](03-app-model.md)` becomes `page 3`, for a file that says once where the pages are.

@@ -10,7 +10,7 @@ import PageModel
 /// the book shows while SKILL.md has a fixed budget; SKILL.md says when to open it.
 enum CompilerErrorTable {
     static let fileName = "compiler-errors.md"
-    static let path = "cfa-ios/references/\(fileName)"
+    static func path(skill: String) -> String { "\(skill)/references/\(fileName)" }
 
     struct Row: Equatable {
         var error: String
@@ -28,7 +28,7 @@ enum CompilerErrorTable {
         var rows: [Row] = []
         for page in pages {
             for snippet in page.page.snippets where snippet.role == .fails {
-                let named = RuleID.mentioned(in: Array(snippet.code.utf8))
+                let named = RuleIDFormat.named(page.page.rules, in: snippet.code)
                 let rules = page.page.rules.filter(named.contains)
                 for expected in snippet.expectedErrors {
                     let row = Row(error: expected.text, rules: rules, page: page)

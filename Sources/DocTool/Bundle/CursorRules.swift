@@ -4,19 +4,19 @@ import PageModel
 /// page is an agent-requested rule (a description, no globs), because rules with globs load
 /// whenever a matching file is in context and 26 of them would crowd the window.
 enum CursorRules {
-    static func core(_ pages: [BundlePage]) -> String {
+    static func core(_ pages: [BundlePage], manifest: BookManifest) -> String {
         var lines = [
             "---",
-            "description: \(yamlQuoted("CFA task ownership for Swift code: owners, overlap policies, cancellation, tests"))",
+            "description: \(yamlQuoted(manifest.cursorDescription))",
             "globs: **/*.swift",
             "alwaysApply: false",
             "---",
             "",
-            "# CFA for iOS",
+            "# \(manifest.shortTitle)",
             "",
-            BundleText.summary,
+            manifest.summary,
             "",
-            "Rules by page (each page's rules are in its own `cfa-NN-*` rule, the full page in `\(InstallLayout.sharedSkillFolder)/references/`):",
+            "Rules by page (each page's rules are in its own `cfa-NN-*` rule, the full page in `\(InstallLayout.sharedSkillFolder(skill: manifest.skill.name))/references/`):",
             "",
         ]
         lines += pages.map { "- \($0.label): \($0.outline.rules.map(\.id).joined(separator: ", "))" }

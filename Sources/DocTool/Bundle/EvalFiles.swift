@@ -14,7 +14,7 @@ enum EvalFiles {
     }
 
     /// The shipped files under `packageRoot/evals`, sorted, or none when there is no such folder.
-    static func files(packageRoot: URL) -> [GeneratedFile] {
+    static func files(packageRoot: URL, skillName: String) -> [GeneratedFile] {
         let root = packageRoot.appending(path: folder)
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [GeneratedFile] = []
@@ -22,7 +22,7 @@ enum EvalFiles {
             guard isShipped(relative), let data = FileManager.default.contents(atPath: root.appending(path: relative).path) else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root.appending(path: relative).path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            files.append(GeneratedFile(path: "\(AgentSkill.name)/evals/\(relative)", contents: String(decoding: data, as: UTF8.self)))
+            files.append(GeneratedFile(path: "\(skillName)/evals/\(relative)", contents: String(decoding: data, as: UTF8.self)))
         }
         return files.sorted { $0.path < $1.path }
     }

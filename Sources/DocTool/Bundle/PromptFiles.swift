@@ -16,18 +16,21 @@ enum PromptFiles {
     }
 
     /// The one prompt that is not a page's: apply the rules to whatever the user points at.
-    static let entryPoint = Prompt(
-        slug: "cfa-apply", title: "Apply the CFA rules to this code",
-        text: """
-            Apply the CFA task-ownership rules to the code I point at. Find the references of the cfa-ios \
-            skill that cover it (the skill's SKILL.md routes by task and symptom), read them, then change \
-            the code so that every meaningful Task has an owner that stores it and every async Feature \
-            operation has an explicit overlap policy. Name the rule IDs you apply, and add or update a \
-            Swift Testing test that proves the policy at a controlled suspension point, never with a sleep.
-            """,
-        source: nil, line: 1)
+    static func entryPoint(skillName: String) -> Prompt {
+        Prompt(
+            slug: "cfa-apply", title: "Apply the CFA rules to this code",
+            text: """
+                Apply the CFA task-ownership rules to the code I point at. Find the references of the \(skillName) \
+                skill that cover it (the skill's SKILL.md routes by task and symptom), read them, then change \
+                the code so that every meaningful Task has an owner that stores it and every async Feature \
+                operation has an explicit overlap policy. Name the rule IDs you apply, and add or update a \
+                Swift Testing test that proves the policy at a controlled suspension point, never with a sleep.
+                """,
+            source: nil, line: 1)
+    }
 
-    static func prompts(_ pages: [BundlePage]) -> [Prompt] {
+    /// The entry point and the pages' named prompts; `skillName` is the skill the prompts follow.
+    static func prompts(_ pages: [BundlePage], skillName: String) -> [Prompt] {
         let named = pages.flatMap { page in
             page.outline.namedPrompts.map { prompt in
                 // Compared byte for byte: `==` on strings takes `Café` and `Cafe\u{301}` for one name.
@@ -35,7 +38,7 @@ enum PromptFiles {
                 return Prompt(slug: "cfa-" + slug(prompt.name), title: prompt.name, text: prompt.text, source: page, line: line)
             }
         }
-        return [entryPoint] + named
+        return [entryPoint(skillName: skillName)] + named
     }
 
     /// The 1-based line of the first line of `page` that `matches`, or 1.
@@ -81,18 +84,18 @@ enum PromptFiles {
 
     /// The Copilot prompt file, `.github/prompts/NAME.prompt.md`: VS Code's `agent` (the agent
     /// that runs it) and `description` (shown in the `/` menu).
-    static func copilot(_ prompt: Prompt) -> String {
-        ["---", "description: \(yamlQuoted(prompt.title))", "agent: agent", "---", "", prompt.text, "", footer(prompt, skillFolder: InstallLayout.sharedSkillFolder), ""]
+    static func copilot(_ prompt: Prompt, skillName: String) -> String {
+        ["---", "description: \(yamlQuoted(prompt.title))", "agent: agent", "---", "", prompt.text, "", footer(prompt, skillFolder: InstallLayout.sharedSkillFolder(skill: skillName), skillName: skillName), ""]
             .joined(separator: "\n")
     }
 
     /// The Claude Code skill, `.claude/skills/NAME/SKILL.md`: invoked as `/NAME`, never chosen by
     /// the model on its own.
-    static func claudeSkill(_ prompt: Prompt) -> String {
+    static func claudeSkill(_ prompt: Prompt, skillName: String) -> String {
         [
             "---", "name: \(prompt.slug)", "description: \(yamlQuoted(prompt.title))", "disable-model-invocation: true",
             "argument-hint: \"[file or type to work on]\"", "---", "", prompt.text, "", "Work on: $ARGUMENTS", "",
-            footer(prompt, skillFolder: InstallLayout.claudeSkillFolder), "",
+            footer(prompt, skillFolder: InstallLayout.claudeSkillFolder(skill: skillName), skillName: skillName), "",
         ].joined(separator: "\n")
     }
 
@@ -100,9 +103,9 @@ enum PromptFiles {
         ".claude/skills/\(prompt.slug)/SKILL.md"
     }
 
-    private static func footer(_ prompt: Prompt, skillFolder: String) -> String {
+    private static func footer(_ prompt: Prompt, skillFolder: String, skillName: String) -> String {
         let page = prompt.source.map { "; the page behind this prompt is `\(skillFolder)/references/\($0.fileName)`" } ?? ""
-        return "Follow the rules of the cfa-ios skill (`\(skillFolder)/SKILL.md`)\(page)."
+        return "Follow the rules of the \(skillName) skill (`\(skillFolder)/SKILL.md`)\(page)."
     }
 
     static func slug(_ name: String) -> String {

@@ -5,11 +5,14 @@ import PageModel
 /// repository works as a Claude Code plugin marketplace (`/plugin marketplace add OWNER/REPO`)
 /// and as a source for `npx skills add OWNER/REPO`:
 ///
-/// - `.claude-plugin/marketplace.json`: the marketplace `cfa-ios`, listing one plugin, `cfa-ios`,
-///   whose source is `./plugins/cfa-ios`;
-/// - `plugins/cfa-ios/`: that plugin, `.claude-plugin/plugin.json` and `skills/` (the skill
-///   `cfa-ios` and the prompt skills, which run as `/cfa-ios:cfa-NAME`);
-/// - `skills/cfa-ios/`: the skill alone, in the folder `npx skills add` searches first.
+/// - `.claude-plugin/marketplace.json`: a marketplace named after the skill (the book manifest's
+///   `skill-name:`), listing one plugin of that name, whose source is `./plugins/NAME`;
+/// - `plugins/NAME/`: that plugin, `.claude-plugin/plugin.json` and `skills/` (the skill and the
+///   prompt skills, which run as `/NAME:PROMPT`);
+/// - `skills/NAME/`: the skill alone, in the folder `npx skills add` searches first.
+///
+/// The descriptions, the owner and the keywords are the manifest's `plugin-description:`,
+/// `marketplace-description:`, `owner:` and `keywords:`.
 ///
 /// `docgen` writes them next to Tests/Generated and `docgen --check` reports a stale one. They
 /// are exported without `source-commit` (a committed file cannot name its own commit). The two
@@ -24,10 +27,6 @@ package enum PublishedCopies {
     /// The folders docgen owns at the package root, in the order they are written.
     package static let folders = [marketplaceFolder, pluginsFolder, skillsFolder]
 
-    package static let marketplaceName = "cfa-ios"
-    package static let pluginName = "cfa-ios"
-    package static let ownerName = "The CFA AI Toolkit for iOS authors"
-    static let pluginDescription = "Task ownership for Swift 6 iOS apps in the CFA architecture: the cfa-ios skill (rules, routes by task, symptom and compiler error) and the CFA prompts."
 
     struct Marketplace: Codable {
         struct Owner: Codable { var name: String }
@@ -55,17 +54,18 @@ package enum PublishedCopies {
         var keywords: [String]
     }
 
-    static let keywords = ["swift", "swift-6", "ios", "concurrency", "cfa", "agent-skill"]
-
     /// The bundle's files (exported without a source commit) placed in each folder:
     /// folder -> (path inside it -> bytes).
-    package static func files(bundle: [GeneratedFile]) -> [String: [String: [UInt8]]] {
+    package static func files(bundle: [GeneratedFile], manifest: BookManifest) -> [String: [String: [UInt8]]] {
         var plugin: [String: [UInt8]] = [:]
         var skills: [String: [UInt8]] = [:]
+        // The marketplace, its one plugin and the skill share the skill's name.
+        let pluginName = manifest.skill.name
         let pluginRoot = pluginName + "/"
+        let text = manifest.plugin
         for file in bundle {
             let bytes = Array(file.contents.utf8)
-            if file.path.hasPrefix(AgentSkill.name + "/") {
+            if file.path.hasPrefix(pluginName + "/") {
                 skills[file.path] = bytes
                 plugin[pluginRoot + "skills/" + file.path] = bytes
             } else if file.path.hasPrefix(".claude/skills/") {
@@ -73,12 +73,12 @@ package enum PublishedCopies {
             }
         }
         plugin[pluginRoot + ".claude-plugin/plugin.json"] = json(PluginManifest(
-            name: pluginName, version: BundleVersion.current, description: pluginDescription,
-            author: .init(name: ownerName), license: BundleLicense.name, keywords: keywords))
+            name: pluginName, version: BundleVersion.current, description: text.description,
+            author: .init(name: text.owner), license: BundleLicense.name, keywords: text.keywords))
         let marketplace = json(Marketplace(
-            name: marketplaceName, owner: .init(name: ownerName),
-            metadata: .init(description: "The CFA AI Toolkit for iOS: Swift 6 task-ownership rules for coding assistants, generated from the book."),
-            plugins: [.init(name: pluginName, source: "./\(pluginsFolder)/\(pluginName)", description: pluginDescription, license: BundleLicense.name, keywords: keywords)]))
+            name: pluginName, owner: .init(name: text.owner),
+            metadata: .init(description: text.marketplaceDescription),
+            plugins: [.init(name: pluginName, source: "./\(pluginsFolder)/\(pluginName)", description: text.description, license: BundleLicense.name, keywords: text.keywords)]))
         return [marketplaceFolder: ["marketplace.json": marketplace], pluginsFolder: plugin, skillsFolder: skills]
     }
 

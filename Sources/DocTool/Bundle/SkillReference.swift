@@ -40,7 +40,7 @@ enum SkillReference {
 
     /// `cfa-ios/references/tests/17-share.md` as the skill names it: `references/tests/17-share.md`.
     static func inSkill(_ path: String) -> String {
-        String(path.dropFirst(AgentSkill.name.count + 1))
+        String(path.drop { $0 != "/" }.dropFirst())
     }
 
     /// `sections` under the page's label and `title`, or nil when there are none. Links to pages

@@ -1,12 +1,12 @@
 /// Where each file of the bundle goes in an app, per assistant: the one table `docgen bundle
-/// install` follows. The bundle holds the skill once (`cfa-ios/`); an app gets it where each
-/// assistant looks for skills.
+/// install` follows. The bundle holds the skill once (in a folder named after it, the book
+/// manifest's `skill-name:`); an app gets it where each assistant looks for skills.
 package enum InstallLayout {
     /// The Agent Skills folder Codex reads (and other Agent Skills readers); AGENTS.md, the
     /// Cursor rules and the Copilot files name the references here.
-    package static let sharedSkillFolder = ".agents/skills/cfa-ios"
+    package static func sharedSkillFolder(skill: String) -> String { ".agents/skills/\(skill)" }
     /// Claude Code's project skills folder.
-    package static let claudeSkillFolder = ".claude/skills/cfa-ios"
+    package static func claudeSkillFolder(skill: String) -> String { ".claude/skills/\(skill)" }
     /// The record of what install wrote, the only file of its own folder.
     package static let ledgerPath = ".cfa-ios/installed.json"
     /// Files a user may already have, which get a marked block instead of being replaced.
@@ -20,13 +20,14 @@ package enum InstallLayout {
         var files: [String: [UInt8]] = [:]
         var blocks: [String: String] = [:]
         let readsSharedSkill = !assistants.isDisjoint(with: [.codex, .cursor, .copilot])
+        let skill = skillName(in: bundle)
         for file in bundle {
             let path = file.path
             let bytes = Array(file.contents.utf8)
-            if path.hasPrefix("cfa-ios/") {
-                let inside = path.dropFirst("cfa-ios/".count)
-                if assistants.contains(.claude) { files["\(claudeSkillFolder)/\(inside)"] = bytes }
-                if readsSharedSkill { files["\(sharedSkillFolder)/\(inside)"] = bytes }
+            if let skill, path.hasPrefix(skill + "/") {
+                let inside = path.dropFirst(skill.count + 1)
+                if assistants.contains(.claude) { files["\(claudeSkillFolder(skill: skill))/\(inside)"] = bytes }
+                if readsSharedSkill { files["\(sharedSkillFolder(skill: skill))/\(inside)"] = bytes }
             } else if path.hasPrefix(".claude/skills/"), assistants.contains(.claude) {
                 files[path] = bytes
             } else if path.hasPrefix(".cursor/rules/"), assistants.contains(.cursor) {
@@ -40,5 +41,10 @@ package enum InstallLayout {
             }
         }
         return (files, blocks)
+    }
+
+    /// The bundle's skill: the top folder that holds a `SKILL.md`.
+    static func skillName(in bundle: [GeneratedFile]) -> String? {
+        bundle.lazy.map(\.path).first { $0.hasSuffix("/SKILL.md") && $0.split(separator: "/").count == 2 }.map { String($0.prefix { $0 != "/" }) }
     }
 }

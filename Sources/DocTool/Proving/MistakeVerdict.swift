@@ -25,7 +25,7 @@ package enum MistakeVerdict: Equatable, Sendable {
 
     init(rule: String, events: TestEvents, ending: BoundedProcess.Ending, limitSeconds: Int) {
         func namesRule(_ test: TestEvents.Test) -> Bool {
-            [test.name, test.displayName ?? ""].contains { RuleID.mentioned(in: Array($0.utf8)).contains(rule) }
+            [test.name, test.displayName ?? ""].contains { RuleIDFormat.mentions(rule, in: Array($0.utf8)) }
         }
         let ruleTests = events.tests.filter(namesRule)
         if let failed = ruleTests.first(where: { events.failed.contains($0.id) }) {

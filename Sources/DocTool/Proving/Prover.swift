@@ -80,7 +80,7 @@ package struct Prover {
         for page in selected {
             let caught = Set(mistakes.filter { $0.path == page.path && $0.verdict.isCaught }.map(\.rule))
             let expectedFailures = page.snippets.filter { $0.role == .fails }
-                .reduce(into: Set<String>()) { $0.formUnion(RuleID.mentioned(in: Array($1.code.utf8))) }
+                .reduce(into: Set<String>()) { $0.formUnion(RuleIDFormat.named(page.rules, in: $1.code)) }
             let stated = Dictionary(page.outline.rules.map { ($0.id, (line: $0.line, column: $0.column)) }, uniquingKeysWith: { first, _ in first })
             for rule in page.rules {
                 ruleCount += 1

@@ -12,6 +12,7 @@ struct RuleIndexArticle {
     }
 
     let pages: [Page]
+    let parts: [BookPart]
     let resolver: PageLinkResolver
 
     func render() -> String {
@@ -20,7 +21,7 @@ struct RuleIndexArticle {
             "Every rule of the reference by its ID, grouped by part and page; each ID links to the Rules section of the page that states the rule and proves it in a test.",
             "",
         ]
-        for part in BookPart.allCases {
+        for part in parts {
             let partPages = pages.filter { part.pages.contains($0.number) && !$0.rules.isEmpty }
             guard !partPages.isEmpty else { continue }
             lines += ["## \(part.title)", ""]

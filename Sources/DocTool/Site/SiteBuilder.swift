@@ -50,11 +50,12 @@ package struct SiteBuilder {
         let start = ContinuousClock.now
         // The checks `docgen --check` runs: a page the site cannot show is reported there first.
         let pages: [Page]
-        switch Docgen(packageRoot: packageRoot).checkedPages() {
-        case .success(let checked): pages = checked
+        let manifest: BookManifest
+        switch Docgen(packageRoot: packageRoot).checkedBook() {
+        case .success(let checked): (pages, manifest) = checked
         case .failure(let list): return .problems(list.diagnostics)
         }
-        let site = SiteCatalog(pages: pages)
+        let site = SiteCatalog(pages: pages, manifest: manifest)
         let docc: DocCTool
         do {
             docc = try DocCTool.locate()

@@ -27,9 +27,9 @@ package struct SiteCatalog: Sendable {
     /// The catalog for `pages`, which `docgen`'s checks have passed (`Docgen.checkedPages()`):
     /// every problem that would break the site (a broken link, a page whose number no part
     /// covers) is reported there, before any format is made.
-    package init(pages: [Page]) {
+    package init(pages: [Page], manifest: BookManifest) {
         let pages = pages.sorted { $0.number < $1.number }
-        let resolver = PageLinkResolver(pages: pages)
+        let resolver = PageLinkResolver(pages: pages, parts: manifest.parts)
         var files: [GeneratedFile] = []
         for page in pages {
             let article = PageArticle(page: page, resolver: resolver).render()
@@ -39,8 +39,8 @@ package struct SiteCatalog: Sendable {
                 pagePath: page.path, sourceLines: article.map(\.source), articleText: article.map(\.text),
                 pageText: page.source.lines.map { String(decoding: $0, as: UTF8.self) })
         }
-        files.append(GeneratedFile(path: Self.name + ".md", contents: Self.landingPage(pages: pages)))
-        files.append(GeneratedFile(path: RuleIndexArticle.name + ".md", contents: RuleIndexArticle(pages: pages, resolver: resolver).render()))
+        files.append(GeneratedFile(path: Self.name + ".md", contents: Self.landingPage(pages: pages, manifest: manifest)))
+        files.append(GeneratedFile(path: RuleIndexArticle.name + ".md", contents: RuleIndexArticle(pages: pages, parts: manifest.parts, resolver: resolver).render()))
         files.append(GeneratedFile(path: "Info.plist", contents: Self.infoPlist))
         self.files = files.sorted { $0.path < $1.path }
     }
@@ -82,7 +82,7 @@ package struct SiteCatalog: Sendable {
         "documentation/\(name.lowercased())/" + (article.map { $0.lowercased() + "/" } ?? "")
     }
 
-    static func landingPage(pages: [Page]) -> String {
+    static func landingPage(pages: [Page], manifest: BookManifest) -> String {
         var lines = [
             "# \(title)", "",
             "Swift Concurrency task ownership for iOS apps, in pages whose every example compiles in Swift 6 language mode and whose every test runs.",
@@ -94,12 +94,12 @@ package struct SiteCatalog: Sendable {
             "",
         ]
         let written = Set(pages.map(\.number))
-        let planned = BookPart.allCases.flatMap { Array($0.pages) }.filter { !written.contains($0) }
+        let planned = manifest.parts.flatMap { Array($0.pages) }.filter { !written.contains($0) }
         if !planned.isEmpty {
             lines += ["Pages not written yet: \(numberRanges(planned)).", ""]
         }
         lines += ["## Topics", ""]
-        for part in BookPart.allCases {
+        for part in manifest.parts {
             let partPages = pages.filter { part.pages.contains($0.number) }
             guard !partPages.isEmpty else { continue }
             lines += ["### \(part.title)", ""] + partPages.map { "- <doc:\($0.stem)>" } + [""]

@@ -3,8 +3,8 @@
 /// dead link. Every link of the page model is checked, inline or defined, in the body or in
 /// the summary, whatever the lines its text spans.
 package enum PageLinkCheck {
-    package static func problems(in pages: [Page]) -> [Diagnostic] {
-        let resolver = PageLinkResolver(pages: pages)
+    package static func problems(in pages: [Page], parts: [BookPart]) -> [Diagnostic] {
+        let resolver = PageLinkResolver(pages: pages, parts: parts)
         return pages.flatMap { page in
             page.outline.links.compactMap { link -> Diagnostic? in
                 guard case .broken(let message) = resolver.resolve(link.destination) else { return nil }

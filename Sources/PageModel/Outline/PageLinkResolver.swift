@@ -14,8 +14,11 @@ package struct PageLinkResolver {
     }
 
     private var pagesByNumber: [Int: (article: String, headings: [String])] = [:]
+    /// The parts of the book (its manifest's), which may plan pages not written yet.
+    private let parts: [BookPart]
 
-    package init(pages: [Page]) {
+    package init(pages: [Page], parts: [BookPart]) {
+        self.parts = parts
         for page in pages {
             pagesByNumber[page.number] = (page.stem, page.outline.headings.map(\.text))
         }
@@ -36,7 +39,7 @@ package struct PageLinkResolver {
             return .broken("link to `\(written)`: pages link only to pages, by their file name in Reference/ (`15-task-ownership.md`)")
         }
         guard let page = pagesByNumber[name.number] else {
-            guard BookPart.part(of: name.number) != nil else {
+            guard parts.contains(where: { $0.pages.contains(name.number) }) else {
                 return .broken("link to `\(written)`: there is no page \(name.number), and no part of the reference covers that number")
             }
             return .broken("link to `\(written)`: page \(name.number) is not written yet")

@@ -51,7 +51,8 @@ package struct PageOutline: Sendable {
         return links.filter { $0.line > starts[index].line && $0.line < end }
     }
 
-    package init(source: SourceText, blocks: [CodeBlock], frontMatter: FrontMatter?) {
+    /// `ruleIDs`: the book's rule IDs, which the statements of rules open with.
+    package init(source: SourceText, blocks: [CodeBlock], frontMatter: FrontMatter?, ruleIDs: RuleIDFormat) {
         self.blocks = blocks
         let lines = source.lines
         var isCode = [Bool](repeating: false, count: lines.count + 2)
@@ -89,7 +90,7 @@ package struct PageOutline: Sendable {
             sectionOfLine[line.number] = current
             sections[current, default: []].append(String(decoding: line.text, as: UTF8.self))
         }
-        ruleStatements = RuleStatement.find(in: prose) { sectionOfLine[$0] ?? "" }
+        ruleStatements = RuleStatement.find(in: prose, prefix: ruleIDs.prefix) { sectionOfLine[$0] ?? "" }
 
         decisionRules = Self.trimmedBlankEdges(sections["Decision rules"] ?? [])
         promptToTry = Self.blockquote(in: sections["A prompt to try"] ?? [])

@@ -25,8 +25,8 @@ package struct RuleStatement: Sendable, Equatable {
 
     /// The statements on the prose lines of a page (`lines` holds only lines outside code, with
     /// their 1-based numbers), each with its section.
-    static func find(in lines: [(number: Int, text: [UInt8])], sectionAt: (Int) -> String) -> [RuleStatement] {
-        let opening = Array("**CFA-".utf8)
+    static func find(in lines: [(number: Int, text: [UInt8])], prefix: String, sectionAt: (Int) -> String) -> [RuleStatement] {
+        let opening = Array("**\(prefix)-".utf8)
         let closing = Array("**".utf8)
         var statements: [RuleStatement] = []
         for (row, line) in lines.enumerated() {

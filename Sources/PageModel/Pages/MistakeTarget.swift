@@ -123,7 +123,7 @@ package struct MistakeTarget: Sendable {
             }
             if !page.rules.contains(rule) {
                 report("`mistake=\(shown)` names no rule of this page; its `rules:` are \(page.rules.joined(separator: ", "))")
-            } else if !page.snippets.contains(where: { $0.role == .test && $0.variant == mistake.variant && RuleID.mentioned(in: Array($0.code.utf8)).contains(rule) }) {
+            } else if !page.snippets.contains(where: { $0.role == .test && $0.variant == mistake.variant && RuleIDFormat.mentions(rule, in: Array($0.code.utf8)) }) {
                 report("no `swift test` snippet\(mistake.variant.map { " of variant \($0)" } ?? "") names \(shown), so no test can catch this mistake")
             }
             if case .failure(let problem) = locate(mistake, in: page) { problems.append(problem) }

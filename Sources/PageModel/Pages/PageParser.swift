@@ -4,7 +4,12 @@
 package struct PageParser {
     private static let knownKeys = ["page", "title", "summary", "rules", "uses"]
 
-    package init() {}
+    /// The book's rule IDs (its manifest's `rule-prefix:`).
+    let ruleIDs: RuleIDFormat
+
+    package init(ruleIDs: RuleIDFormat) {
+        self.ruleIDs = ruleIDs
+    }
 
     package func parse(_ source: SourceText, fileName: String, problems: inout [Diagnostic]) -> Page? {
         let path = source.path
@@ -38,9 +43,9 @@ package struct PageParser {
         if let entry = value("page"), Int(entry.value) != name.number {
             found.append(Diagnostic(path: path, line: entry.line, column: 1, message: "`page: \(Diagnostic.excerpt(entry.value))` does not match the file name's number \(name.number)"))
         }
-        let outline = PageOutline(source: source, blocks: blocks, frontMatter: frontMatter)
+        let outline = PageOutline(source: source, blocks: blocks, frontMatter: frontMatter, ruleIDs: ruleIDs)
         let rules = value("rules").map {
-            RuleCheck(page: name.number, path: path).check($0, source: source, outline: outline, snippets: snippets, problems: &found)
+            RuleCheck(page: name.number, path: path, ruleIDs: ruleIDs).check($0, source: source, outline: outline, snippets: snippets, problems: &found)
         } ?? []
         var page = Page(
             path: path, number: name.number, slug: name.slug, title: title, summary: summary, rules: rules, snippets: snippets,

@@ -1,16 +1,17 @@
 /// What a page promises about its rules: the front matter lists them; each is stated under
-/// `## Rules` as `- **CFA-NN.n** ...`, in the same order, and nowhere else; each is proved by a
+/// `## Rules` as `- **XY-NN.n** ...` (`XY` the book's rule prefix), in the same order, and nowhere else; each is proved by a
 /// `swift test` or `swift fails` snippet that names it. Every format that carries the rules
 /// (the bundle's AGENTS.md, the site's rule index) relies on this, so it is checked here, once.
 struct RuleCheck {
     var page: Int
     var path: String
+    var ruleIDs: RuleIDFormat
 
     /// The rules the front matter lists; every broken promise is appended to `problems`.
     func check(_ entry: FrontMatter.Entry, source: SourceText, outline: PageOutline, snippets: [Snippet], problems: inout [Diagnostic]) -> [String] {
         let text = entry.value
         guard text.hasPrefix("["), text.hasSuffix("]") else {
-            problems.append(Diagnostic(path: path, line: entry.line, column: 1, message: "`rules:` is a list: [CFA-\(page).1, CFA-\(page).2]"))
+            problems.append(Diagnostic(path: path, line: entry.line, column: 1, message: "`rules:` is a list: [\(ruleIDs.example(page: page)), \(ruleIDs.example(page: page, rule: 2))]"))
             return []
         }
         let rules = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
@@ -29,14 +30,14 @@ struct RuleCheck {
         let stated = outline.rules
         let statedIDs = Set(stated.map(\.id))
         let proved = snippets.filter { $0.role == .test || $0.role == .fails }
-            .reduce(into: Set<String>()) { $0.formUnion(RuleID.mentioned(in: Array($1.code.utf8))) }
+            .reduce(into: Set<String>()) { $0.formUnion(RuleIDFormat.named(rules, in: $1.code)) }
         var seen: Set<String> = []
         for rule in rules {
             let at = column(of: rule)
             let shown = Diagnostic.excerpt(rule)
             if !seen.insert(rule).inserted { report(entry.line, at, "rule \(shown) is listed twice") }
-            guard RuleID.isValid(rule, page: page) else {
-                report(entry.line, at, "rule IDs on page \(page) look like CFA-\(page).1, not `\(shown)`")
+            guard ruleIDs.isValid(rule, page: page) else {
+                report(entry.line, at, "rule IDs on page \(page) look like \(ruleIDs.example(page: page)), not `\(shown)`")
                 continue
             }
             if !statedIDs.contains(rule) {

@@ -2,6 +2,7 @@ import DocChecks
 import DocTool
 import PageModel
 import Foundation
+import Testing
 
 /// The code blocks that docgen's scanner finds in `markdown`.
 func scan(_ markdown: String, path: String = "Reference/99-test.md") -> [CodeBlock] {
@@ -14,6 +15,8 @@ func lines(_ lines: String...) -> String {
 }
 
 /// A scratch package root with a Reference folder and a Package.swift that has the markers.
+/// Unless `pages` has its own `book.md`, the book's manifest is `bookManifest(parts:)` with one
+/// part from the lowest page number to the highest.
 struct ScratchPackage {
     let root: URL
 
@@ -21,6 +24,11 @@ struct ScratchPackage {
         root = FileManager.default.temporaryDirectory.appending(path: "docgen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appending(path: "Reference"), withIntermediateDirectories: true)
         try Data(Self.manifest.utf8).write(to: root.appending(path: "Package.swift"))
+        var pages = pages
+        if pages[BookManifest.fileName] == nil {
+            let numbers = pages.keys.compactMap { Int($0.prefix { $0.isNumber }) }
+            if let first = numbers.min(), let last = numbers.max() { pages[BookManifest.fileName] = bookManifest(parts: ["\(first)-\(last) The Pages"], typicalTask: [first]) }
+        }
         for (name, text) in pages { try write(text, to: "Reference/\(name)") }
     }
 
@@ -72,6 +80,33 @@ func docgenProblems(_ pages: [String: String]) throws -> [String] {
     case .success: return []
     case .failure(let list): return list.diagnostics.map(\.description)
     }
+}
+
+/// The manifest of the book in this repository, `Reference/book.md`, checked against its pages.
+func theBooksManifest() throws -> BookManifest {
+    let (_, manifest, problems) = ReferenceLoader().loadBook(packageRoot: packageUnderTest)
+    try #require(problems.isEmpty, "\(problems)")
+    return try #require(manifest)
+}
+
+/// A book manifest (`Reference/book.md`) with `parts` as its `part:` lines (`"1-4 First Steps"`),
+/// `typicalTask` as its typical task's pages, and `extra` lines appended to its front matter.
+func bookManifest(parts: [String], typicalTask: [Int], extra: [String] = []) -> String {
+    let lines = ["---", "rule-prefix: CFA", "title: A Test Book", "short-title: CFA for iOS", "summary: A book for docgen's own tests."] + parts.map { "part: " + $0 } + [
+        "typical-task: a test task",
+        "typical-task-pages: [\(typicalTask.map(String.init).joined(separator: ", "))]",
+        "skill-name: cfa-ios",
+        "skill-title: A test skill",
+        "skill-description: A skill for docgen's own tests.",
+        "skill-principle: Test everything.",
+        "cursor-description: CFA task ownership for Swift code: owners, overlap policies, cancellation, tests",
+        "copilot-principle: Test everything.",
+        "plugin-description: A plugin for docgen's own tests.",
+        "marketplace-description: A marketplace for docgen's own tests.",
+        "owner: docgen's tests",
+        "keywords: [test]",
+    ] + extra + ["---", ""]
+    return lines.joined(separator: "\n")
 }
 
 /// A minimal valid page: front matter, a stated rule, and a test that proves it.
