@@ -34,6 +34,17 @@ package enum InstallLayout {
         return false
     }
 
+    /// The assistants that read what install put at `path`: uninstall `--for` removes a file or
+    /// block once none of the assistants that stay reads it.
+    package static func readers(of path: String) -> Set<Assistant> {
+        if path.hasPrefix(".claude/skills/") { return [.claude] }
+        if path.hasPrefix(".agents/skills/") { return [.codex, .cursor, .copilot] }
+        if path.hasPrefix(".cursor/rules/") { return [.cursor] }
+        if path == agentsFile { return [.codex] }
+        if path == copilotInstructions || path.hasPrefix(".github/") { return [.copilot] }
+        return []
+    }
+
     /// Whether install may add its block to `path`.
     package static func mayHoldBlock(_ path: String) -> Bool { path == agentsFile || path == copilotInstructions }
 
@@ -62,6 +73,8 @@ package enum InstallLayout {
             let bytes = Array(file.contents.utf8)
             if let skill, path.hasPrefix(skill + "/") {
                 let inside = path.dropFirst(skill.count + 1)
+                // The evals hold each task's expected answer: an assistant in the app must not see them.
+                if inside.hasPrefix("evals/") { continue }
                 if assistants.contains(.claude) { files["\(claudeSkillFolder(skill: skill))/\(inside)"] = bytes }
                 if readsSharedSkill { files["\(sharedSkillFolder(skill: skill))/\(inside)"] = bytes }
             } else if path.hasPrefix(".claude/skills/"), assistants.contains(.claude) {
