@@ -90,4 +90,14 @@ struct InstallRulesTests {
         #expect(files[".agents/skills/cfa-ios/references/01-a.md"] != nil && files[".claude/skills/cfa-ios/SKILL.md"] != nil)
         #expect(files.keys.allSatisfy(InstallLayout.mayOwn))
     }
+
+    @Test("run from the app's folder without --root: refused with the exact command that works")
+    func fromTheAppsFolderPrintsTheCommand() async throws {
+        let app = try UserFolder(name: "app")
+        defer { app.remove() }
+        let run = try await runDocgen(["bundle", "install", "--into", "."], in: app.root)
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("swift run --package-path ") && run.stderr.contains(" docgen bundle install --into . --root "), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: app.root.appending(path: ".cfa-ios").path))
+    }
 }

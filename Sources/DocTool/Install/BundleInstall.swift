@@ -72,6 +72,13 @@ package struct BundleInstall: Sendable {
 
     /// Refuses an app folder that is missing, not a folder, or one docgen must never write into.
     package static func checkApp(_ app: OutputPath, packageRoot: String) throws(ToolError) {
+        // Run from the app's folder without `--root`, docgen takes the app for the toolkit: say
+        // the command that works, with the toolkit this docgen was built in (`.build/` inside it).
+        if OutputPath(resolved: packageRoot).path == app.path {
+            let executable = URL(filePath: CommandLine.arguments.first ?? "").standardizedFileURL.path
+            let toolkit = executable.range(of: "/.build/").map { String(executable[..<$0.lowerBound]) } ?? "PATH/TO/TOOLKIT"
+            throw .refused("refusing to install into \(app.path): it is the folder docgen reads the toolkit from (no --root was given); from the app's folder run:\n  swift run --package-path \(toolkit) docgen bundle install --into . --root \(toolkit)")
+        }
         try app.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
         guard SafeFileSystem.kind(app.path) == .directory else { throw .refused("refusing to install into \(app.path): it is not an existing folder") }
     }
