@@ -5,7 +5,9 @@ import PageModel
 /// tree, and either compare it with the disk or write it. Nothing is written unless every page
 /// is free of problems and every limit is met; file-system failures are `ToolError`s.
 package struct Docgen {
-    package enum Outcome: Sendable {
+    /// What a generating or checking run found: the differences between the disk and what
+    /// docgen writes (found by `--check`, or written), or the problems that stopped it.
+    package enum Differences: Sendable {
         /// The pages (or the files already in the output) have problems; nothing was written.
         case problems([Diagnostic])
         /// `--check`: the differences between the disk and what docgen would write.
@@ -111,7 +113,7 @@ package struct Docgen {
 
     /// Exports `files` (from `bundleFiles()`, computed once per run) into `output`, or with
     /// `checkOnly` compares them. The output must pass `OwnedFolder`'s rule.
-    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Outcome {
+    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Differences {
         try output.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
         var contents: [String: [UInt8]] = [:]
         for file in files { contents[file.path] = Array(file.contents.utf8) }
@@ -125,11 +127,12 @@ package struct Docgen {
 
     /// The marketplace, plugin and skill copies committed in the repository (`PublishedCopies`):
     /// the bundle exported without a source commit, so that the committed files do not change
-    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included).
-    package func publishedCopies(_ pages: [Page], manifest: BookManifest) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
+    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included). `formats`
+    /// are the ones the limit check rendered, so that a run renders them once.
+    package func publishedCopies(_ pages: [Page], manifest: BookManifest, formats: AssistantBundle.Formats) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
         do {
             let bundle = try AssistantBundle.files(
-                for: pages, manifest: manifest, sourceCommit: nil, compilerVersion: recordedCompilerVersion,
+                for: pages, manifest: manifest, formats: formats, sourceCommit: nil, compilerVersion: recordedCompilerVersion,
                 evals: EvalFiles.files(packageRoot: rootURL, skillName: manifest.skill.name))
             return .success(PublishedCopies.files(bundle: bundle, manifest: manifest))
         } catch {
@@ -137,14 +140,14 @@ package struct Docgen {
         }
     }
 
-    package func run(checkOnly: Bool) throws(ToolError) -> Outcome {
-        switch plan() {
+    package func run(checkOnly: Bool) throws(ToolError) -> Differences {
+        switch planned() {
         case .failure(let list):
             return .problems(list.diagnostics)
-        case .success(let (pages, manifest, tree)):
+        case .success(let (pages, manifest, formats, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
             let published: [String: [String: [UInt8]]]
-            switch publishedCopies(pages, manifest: manifest) {
+            switch publishedCopies(pages, manifest: manifest, formats: formats) {
             case .success(let files): published = files
             case .failure(let list): return .problems(list.diagnostics)
             }

@@ -9,7 +9,7 @@ import Testing
 struct HardLinkedFileTests {
     /// Runs the built docgen under `ulimit -f KB` (1,024-byte blocks, sh(1)).
     func runDocgen(limitKB: Int, _ arguments: [String], in folder: URL) async throws -> DocgenRun {
-        let docgen = packageUnderTest.appending(path: ".build/debug/docgen").path
+        let docgen = builtDocgen.path
         return try await offThePool {
             try runProgramBlocking("/bin/sh", ["-c", "ulimit -f \(limitKB) && exec \"$0\" \"$@\"", docgen] + arguments, in: folder)
         }

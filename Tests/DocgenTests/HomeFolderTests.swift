@@ -18,7 +18,7 @@ struct HomeFolderTests {
         let home = try passwordHome()
         let package = try ScratchPackage(pages: ["01-first.md": page(number: 1)])
         defer { package.remove() }
-        let docgen = packageUnderTest.appending(path: ".build/debug/docgen").path
+        let docgen = builtDocgen.path
         let unset = try await offThePool {
             try runProgramBlocking("/usr/bin/env", ["-u", "HOME", docgen, "bundle", "install", "--into", home, "--check"], in: package.root)
         }

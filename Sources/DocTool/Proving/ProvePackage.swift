@@ -62,6 +62,9 @@ struct ProvePackage {
     func write(_ modules: [MistakeModule]) throws(ToolError) {
         try SafeFileSystem.createFolders(Self.folder, in: packageRoot.path)
         try SafeFileSystem.createFolders("runs", in: root.path)
+        // Checked as `.build/prove` and `runs` are: the scratch package as a link is refused,
+        // never written through.
+        try SafeFileSystem.createFolders("package", in: root.path)
         var files = Dictionary(uniqueKeysWithValues: modules.map { ("Tests/\($0.name)/\($0.name).swift", Array($0.source.utf8)) })
         files["Package.swift"] = Array(manifest(targets: modules.map(\.name)).utf8)
         let folder = try OwnedFolder.claim(OutputPath(packageFolder.path, base: "/"), what: "the scratch package of docgen prove")
@@ -73,10 +76,8 @@ struct ProvePackage {
         let log = runsFolder.appending(path: "build-\(target ?? "all").log")
         let arguments = ["swift", "build", "--package-path", packageFolder.path, "--scratch-path", scratchPath.path]
             + (target.map { ["--target", $0] } ?? ["--build-tests"])
-        let ending = try BoundedProcess.run(arguments, log: log, limit: Self.buildLimit)
-        let output = FileManager.default.contents(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        try? FileManager.default.removeItem(at: log)
-        return (ending == .exited(0), output)
+        let run = try BoundedProcess.run(arguments, log: log, limit: Self.buildLimit)
+        return (run.ending == .exited(0), run.output)
     }
 
     /// The built test bundle (SwiftPM's Linux layout: an executable).
@@ -87,14 +88,11 @@ struct ProvePackage {
         let events = runsFolder.appending(path: "events-\(target).jsonl")
         let log = runsFolder.appending(path: "tests-\(target).log")
         try? FileManager.default.removeItem(at: events)
-        defer {
-            try? FileManager.default.removeItem(at: events)
-            try? FileManager.default.removeItem(at: log)
-        }
-        let ending = try BoundedProcess.run(
+        defer { try? FileManager.default.removeItem(at: events) }
+        let run = try BoundedProcess.run(
             [testBundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
              "--event-stream-output-path", events.path, "--event-stream-version", "0"],
-            log: log, limit: limit)
-        return (TestEvents(contentsOf: events), ending)
+            log: log, limit: limit, onInterrupt: { try? FileManager.default.removeItem(at: events) })
+        return (TestEvents(contentsOf: events), run.ending)
     }
 }

@@ -32,7 +32,8 @@ package struct Prover {
         package var succeeded: Bool { caughtCount == mistakes.count && errors.isEmpty }
     }
 
-    package enum Outcome: Sendable {
+    /// What prove found: the pages' problems (nothing was proved), or the report.
+    package enum Proof: Sendable {
         /// The pages have problems (or a file is not a page); nothing was proved.
         case problems([Diagnostic])
         case proved(Report)
@@ -50,7 +51,7 @@ package struct Prover {
     }
 
     /// Proves the pages at `files` (paths as given on the command line), or every page.
-    package func prove(files: [String]) throws -> Outcome {
+    package func prove(files: [String]) throws -> Proof {
         let pages: [Page]
         switch Docgen(packageRoot: packageRoot).plan() {
         case .failure(let list): return .problems(list.diagnostics)
@@ -129,7 +130,7 @@ package struct Prover {
             let compiling = modules.filter { compileErrors[$0.name] == nil }
             try package.write(compiling)
             if !compiling.isEmpty, try !package.build().succeeded {
-                throw ProveFailure("the scratch package in \(package.root.path) does not build, though each of its targets does")
+                throw ToolError.cannotRun(tool: "swift build", reason: "the scratch package in \(package.root.path) does not build, though each of its targets does")
             }
         }
         // The runs are independent (each its own process, event file and log) and mostly wait,

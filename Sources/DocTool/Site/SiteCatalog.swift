@@ -7,8 +7,6 @@ package struct SiteCatalog: Sendable {
     /// The catalog folder's name without `.docc`, and the display name DocC files every
     /// article under: the site's pages are at `documentation/cfa/`.
     package static let name = "CFA"
-    /// The landing page's title.
-    package static let title = "CFA AI Toolkit for iOS"
     package static let bundleIdentifier = "org.cfa.ai-toolkit"
 
     /// The catalog's files, with paths relative to the catalog folder, sorted by path.
@@ -84,11 +82,11 @@ package struct SiteCatalog: Sendable {
 
     static func landingPage(pages: [Page], manifest: BookManifest) -> String {
         var lines = [
-            "# \(title)", "",
-            "Swift Concurrency task ownership for iOS apps, in pages whose every example compiles in Swift 6 language mode and whose every test runs.",
+            "# \(manifest.title)", "",
+            manifest.siteAbstract,
             "", "@Metadata {", "    @TechnologyRoot", "}", "",
             "## Overview", "",
-            "CFA is an app architecture: View, screen ViewModel, Feature and Repository, composed by one app-scoped `AppModel`. Its centre is task ownership: every meaningful `Task` has an owner that stores it, and every async Feature operation has an explicit policy for overlapping calls.",
+            manifest.siteOverview,
             "",
             "The site is built from the same Markdown files that the package's tests compile. Code marked **\(SnippetLabel.doesNotCompile.name)** is checked to fail with exactly the errors it shows; code marked **Requires SwiftUI** is compiled only where SwiftUI exists. Every rule is listed by its ID in the <doc:\(RuleIndexArticle.name)>.",
             "",
@@ -122,8 +120,10 @@ package struct SiteCatalog: Sendable {
     }
 
     /// The site's root page, which DocC leaves as a "page not found": a redirect to the
-    /// landing page. The address is relative, so it holds under any hosting base path.
-    package static let rootRedirect = """
+    /// landing page, titled with the book's title. The address is relative, so it holds under
+    /// any hosting base path.
+    package static func rootRedirect(title: String) -> String {
+        """
         <!doctype html>
         <html lang="en">
         <head>
@@ -135,6 +135,7 @@ package struct SiteCatalog: Sendable {
         </html>
 
         """
+    }
 
     static let infoPlist = """
         <?xml version="1.0" encoding="UTF-8"?>

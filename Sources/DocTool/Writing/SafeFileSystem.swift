@@ -3,8 +3,9 @@ import Foundation
 /// The few file-system operations docgen writes with, on POSIX calls that never follow a
 /// symbolic link: `lstat` instead of `stat`, a link counts as a file, temporary files are made
 /// by `OpenFolder` and `TemporaryFile` (openat with O_CREAT|O_EXCL|O_NOFOLLOW), folders are
-/// created one level at a time and a level that is a link is refused. Foundation's `fileExists(isDirectory:)` follows links, which is how a
-/// link inside Tests/Generated once led docgen into a repository's `.git` (redteam-1 #4).
+/// created one level at a time and a level that is a link is refused. Foundation's
+/// `fileExists(isDirectory:)` follows links, so a link inside Tests/Generated to a repository's
+/// `.git` would lead docgen to write and remove files there.
 package enum SafeFileSystem {
     package enum Kind: Equatable, Sendable {
         case missing, file, directory, symlink, other
@@ -164,7 +165,7 @@ package enum SafeFileSystem {
     }
 
     /// Removes a file or a link (never what a link points to). A file already gone counts as
-    /// removed: another docgen run may have removed it first (redteam-1 #8).
+    /// removed: another docgen run may have removed it first.
     package static func removeFile(_ path: String) throws(ToolError) {
         if unlink(path) != 0 && errno != ENOENT { throw ToolError.writing(path) }
     }

@@ -8,12 +8,15 @@ package struct BookManifest: Sendable, Equatable {
 
     /// The rule IDs of the pages: `rule-prefix: XY` gives `XY-15.1`.
     package var ruleIDs = RuleIDFormat(prefix: "")
-    /// The book's name, the first heading of llms.txt.
+    /// The book's name, the first heading of llms.txt and of the site.
     package var title = ""
     /// The book's name in headings of the assistants' files: `# SHORT: every rule`.
     package var shortTitle = ""
     /// One paragraph on what the book teaches, for the summaries of the bundle's formats.
     package var summary = ""
+    /// The site's landing page: the sentence under its title, and its overview.
+    package var siteAbstract = ""
+    package var siteOverview = ""
     /// The parts in book order, each a range of page numbers.
     package var parts: [BookPart] = []
     /// The part whose rules apply to test files only (Copilot's `applyTo`); nil for none.

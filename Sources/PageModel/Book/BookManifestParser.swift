@@ -51,6 +51,8 @@ package struct BookManifestParser {
         Key(name: "title") { book, value, _ in book.title = value.text },
         Key(name: "short-title") { book, value, _ in book.shortTitle = value.text },
         Key(name: "summary") { book, value, _ in book.summary = value.text },
+        Key(name: "site-abstract") { book, value, _ in book.siteAbstract = value.text },
+        Key(name: "site-overview") { book, value, _ in book.siteOverview = value.text },
         Key(name: "part", repeated: true) { book, value, problems in
             guard let part = part(value, number: book.parts.count + 1, problems: &problems) else { return }
             if let other = book.parts.first(where: { $0.pages.overlaps(part.pages) }) {

@@ -21,7 +21,7 @@ enum OtherUser {
     static func runDocgen(_ arguments: [String], in folder: URL) async throws -> DocgenRun {
         guard getuid() == 0 else { return try await DocgenTests.runDocgen(arguments, in: folder) }
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "running as root needs setpriv(1) to drop to nobody")
-        let docgen = packageUnderTest.appending(path: ".build/debug/docgen").path
+        let docgen = builtDocgen.path
         return try await offThePool {
             try runProgramBlocking("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", docgen] + arguments, in: folder)
         }

@@ -92,7 +92,7 @@ func theBooksManifest() throws -> BookManifest {
 /// A book manifest (`Reference/book.md`) with `parts` as its `part:` lines (`"1-4 First Steps"`),
 /// `typicalTask` as its typical task's pages, and `extra` lines appended to its front matter.
 func bookManifest(parts: [String], typicalTask: [Int], extra: [String] = []) -> String {
-    let lines = ["---", "rule-prefix: CFA", "title: A Test Book", "short-title: CFA for iOS", "summary: A book for docgen's own tests."] + parts.map { "part: " + $0 } + [
+    let lines = ["---", "rule-prefix: CFA", "title: A Test Book", "short-title: CFA for iOS", "summary: A book for docgen's own tests.", "site-abstract: A site for docgen's own tests.", "site-overview: The overview."] + parts.map { "part: " + $0 } + [
         "typical-task: a test task",
         "typical-task-pages: [\(typicalTask.map(String.init).joined(separator: ", "))]",
         "skill-name: cfa-ios",
@@ -139,7 +139,7 @@ func page(number: Int = 99, body: String = "", rules: [String]? = nil) -> String
 
 extension Docgen {
     /// Computes the bundle and writes (or checks) it into `output`, as `docgen bundle` does.
-    func bundle(output: URL, checkOnly: Bool) throws -> Outcome {
+    func bundle(output: URL, checkOnly: Bool) throws -> Differences {
         switch bundleFiles() {
         case .failure(let list): return .problems(list.diagnostics)
         case .success(let files): return try bundle(files, output: OutputPath(output.path, base: "/"), checkOnly: checkOnly)
