@@ -8,8 +8,8 @@ enum Command: Equatable {
     case list(files: [String], withIndentedCode: Bool)
     case site(root: String?, output: String?, catalog: String?, hostingBasePath: String?)
     /// `bundle install`: the assistants' files into an app; `check` compares instead.
-    case install(root: String?, into: String, assistants: Set<Assistant>, agents: AgentsVariant, check: Bool)
-    case uninstall(from: String)
+    case install(root: String?, into: String, assistants: Set<Assistant>?, agents: AgentsVariant, check: Bool)
+    case uninstall(root: String?, from: String, assistants: Set<Assistant>?)
     /// `prove [--timeout SECONDS] [FILE...]`: no files proves every page.
     case prove(root: String?, files: [String], timeout: Int?)
     /// `--help` (or `-h`) on a subcommand, or on docgen itself.
@@ -67,7 +67,7 @@ enum Command: Equatable {
             case .site: ["--root", "--output", "--catalog", "--hosting-base-path"]
             case .prove: ["--root", "--timeout"]
             case .install: ["--root", "--into", "--for", "--agents"]
-            case .uninstall: ["--from"]
+            case .uninstall: ["--root", "--from", "--for"]
             }
         }
         var flagNames: Set<String> {
@@ -123,8 +123,8 @@ enum Command: Equatable {
                 return .prove(root: values["--root"], files: files, timeout: timeout)
             case .install:
                 guard let into = values["--into"] else { throw UsageError(message: "'bundle install' needs --into APP_DIR", subcommand: .install) }
-                let assistants: Set<Assistant>
-                do { assistants = try values["--for"].map(Assistant.parse) ?? Set(Assistant.allCases) } catch {
+                let assistants: Set<Assistant>?
+                do { assistants = try values["--for"].map(Assistant.parse) } catch {
                     throw UsageError(message: "unknown assistant '\(error.name)' for '--for'; use any of \(Assistant.allCases.map(\.rawValue).joined(separator: ","))", subcommand: .install)
                 }
                 guard let agents = AgentsVariant(rawValue: values["--agents"] ?? "router") else {
@@ -133,7 +133,9 @@ enum Command: Equatable {
                 return .install(root: values["--root"], into: into, assistants: assistants, agents: agents, check: flags.contains("--check"))
             case .uninstall:
                 guard let from = values["--from"] else { throw UsageError(message: "'bundle uninstall' needs --from APP_DIR", subcommand: .uninstall) }
-                return .uninstall(from: from)
+                do { return .uninstall(root: values["--root"], from: from, assistants: try values["--for"].map(Assistant.parse)) } catch {
+                    throw UsageError(message: "unknown assistant '\(error.name)' for '--for'; use any of \(Assistant.allCases.map(\.rawValue).joined(separator: ","))", subcommand: .uninstall)
+                }
             }
         }
     }

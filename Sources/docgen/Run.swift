@@ -20,8 +20,9 @@ enum Run {
                 return try bundle(root: root, output: output, check: check)
             case .install(let root, let into, let assistants, let agents, let check):
                 return try install(root: root, into: into, assistants: assistants, agents: agents, check: check)
-            case .uninstall(let from):
-                let changes = try BundleUninstall(app: try OutputPath(from, base: currentFolder)).run()
+            case .uninstall(_, let from, let assistants):
+                // `--root` is accepted like every subcommand's; uninstall reads only the app's ledger.
+                let changes = try BundleUninstall(app: try OutputPath(from, base: currentFolder), assistants: assistants).run()
                 return .success((changes.map(\.description) + ["docgen: uninstalled the bundle from \(from)"]).joined(separator: "\n"))
             case .prove(let root, let files, let timeout):
                 return prove(root: root, files: files, timeout: timeout)
@@ -122,7 +123,7 @@ enum Run {
     }
 
     /// `bundle install`: the bundle computed from the pages, placed into the app (or compared).
-    private static func install(root: String?, into: String, assistants: Set<Assistant>, agents: AgentsVariant, check: Bool) throws(ToolError) -> Outcome {
+    private static func install(root: String?, into: String, assistants: Set<Assistant>?, agents: AgentsVariant, check: Bool) throws(ToolError) -> Outcome {
         let docgen = try docgen(root: root)
         let app = try OutputPath(into, base: currentFolder)
         try BundleInstall.checkApp(app, packageRoot: docgen.packageRoot)
@@ -133,7 +134,7 @@ enum Run {
             let install = BundleInstall(app: app, bundle: files, assistants: assistants, agents: agents, sourceCommit: SourceCommit.current(packageRoot: URL(filePath: docgen.packageRoot)))
             if check {
                 let differences = try install.differences()
-                guard differences.isEmpty else { return .differs(differences.joined(separator: "\n") + "\ndocgen: the bundle in \(app.path) is not current; run `swift run docgen bundle install --into \(into)`") }
+                guard differences.isEmpty else { return .differs(differences.joined(separator: "\n") + "\ndocgen: \(differences.count) difference(s) between \(app.path) and what install would write; to apply them: swift run docgen bundle install --into \(into)") }
                 return .success("docgen: the bundle in \(app.path) is current")
             }
             let changes = try install.run()

@@ -14,7 +14,7 @@ enum Usage {
         case .site: "docgen site [--output DIR] [--catalog DIR.docc] [--hosting-base-path PATH] [--root DIR]"
         case .prove: "docgen prove [--timeout SECONDS] [--root DIR] [FILE...]"
         case .install: "docgen bundle install --into APP_DIR [--for claude,codex,cursor,copilot] [--agents router|full] [--check] [--root DIR]"
-        case .uninstall: "docgen bundle uninstall --from APP_DIR"
+        case .uninstall: "docgen bundle uninstall --from APP_DIR [--for claude,codex,cursor,copilot] [--root DIR]"
         }
     }
 
@@ -68,9 +68,9 @@ enum Usage {
             text. It never replaces a file it did not write and checks everything before the first write; what
             it wrote is recorded in APP_DIR/.cfa-ios/installed.json.
               --into APP_DIR  the app's folder (it must exist)
-              --for LIST      the assistants, comma-separated (default: claude,codex,cursor,copilot)
+              --for LIST      assistants to add, comma-separated, to those installed (default: those installed, or all four)
               --agents KIND   router (default, at most 8 KiB) or full (every rule, at most 24 KiB) in AGENTS.md
-              --check         write nothing; exit 1 if the installed copy is not current, listing what differs
+              --check         write nothing; exit 1 listing the differences from what install would write (2: it would refuse)
               --root DIR      the toolkit package to read (default: the current folder)
             """
         case .uninstall:
@@ -78,6 +78,8 @@ enum Usage {
             Removes what `bundle install` wrote into APP_DIR: its files while unchanged (a file you edited is
             kept and named), its blocks (and a file it created that holds nothing else), and its record.
               --from APP_DIR  the app's folder
+              --for LIST      remove only these assistants (what the others still read stays)
+              --root DIR      accepted like every subcommand's; uninstall reads only the app's ledger
             """
         }
     }

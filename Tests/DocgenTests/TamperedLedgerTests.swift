@@ -20,6 +20,8 @@ struct TamperedLedgerTests {
             home = try UserFolder(name: "home")
             try home.write("my bashrc\n", ".bashrc")
             try home.write("Never push to main.\nAlways run the tests.\n", "app/AGENTS.md")
+            try home.write(TamperedLedgerTests.appSource, "app/src/App.swift")
+            try home.write("# My app\n", "app/README.md")
             try FileManager.default.createDirectory(at: home.root.appending(path: "empty"), withIntermediateDirectories: true)
             try home.write("# other project\n\n\(MarkedBlock.begin)\nx\n\(MarkedBlock.end)\n", "other/AGENTS.md")
             let run = try await runDocgen(["bundle", "install", "--into", app.path, "--for", "codex,cursor"], in: package.root)
@@ -40,6 +42,8 @@ struct TamperedLedgerTests {
     }
 
     static let bashrcHash = String(repeating: "0", count: 64)
+    /// The user's own source file inside APP, whose SHA-256 anyone can compute.
+    static let appSource = "@main struct App {}\n"
 
     /// Each way a ledger can name something it must not, and the reason docgen gives.
     static let tamperings: [(name: String, reason: String, change: @Sendable (inout [String: Any]) -> Void)] = [
@@ -61,6 +65,20 @@ struct TamperedLedgerTests {
         ("a block in another project's AGENTS.md", "`..`", { json in
             json["blocks"] = (json["blocks"] as! [[String: Any]]) + [["path": "../other/AGENTS.md", "createdFile": true, "separator": ""]]
         }),
+        // Inside APP, but not a place install writes: the user's own files.
+        ("the user's source file, with its SHA-256", "not a place install writes", { json in
+            json["files"] = (json["files"] as! [[String: Any]]) + [["path": "src/App.swift", "sha256": SHA256.hex(Array(appSource.utf8))]]
+        }),
+        ("a file beside the skill folders", "not a place install writes", { json in
+            json["files"] = (json["files"] as! [[String: Any]]) + [["path": ".agents/notes.md", "sha256": bashrcHash]]
+        }),
+        ("a Cursor rule that is not docgen's by name", "not a place install writes", { json in
+            json["files"] = (json["files"] as! [[String: Any]]) + [["path": ".cursor/rules/team.mdc", "sha256": bashrcHash]]
+        }),
+        ("a block in the user's README", "not a file install adds a block to", { json in
+            json["blocks"] = (json["blocks"] as! [[String: Any]]) + [["path": "README.md", "createdFile": false, "separator": ""]]
+        }),
+        ("the user's folder", "not a folder install creates", { json in json["folders"] = (json["folders"] as! [String]) + ["src"] }),
         ("a separator holding the user's lines", "separator", { json in
             var blocks = json["blocks"] as! [[String: Any]]
             blocks[0]["separator"] = "Never push to main.\nAlways run the tests.\n\n"
@@ -99,5 +117,21 @@ struct TamperedLedgerTests {
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
         #expect(run.stderr.contains(".cfa-ios is a symbolic link"), "\(run.stderr)")
         #expect(top.snapshot() == before)
+    }
+
+    @Test("a ledger entry for a file this toolkit no longer installs, in a place install writes, is still removed")
+    func droppedFileInAnInstallPlaceIsRemoved() async throws {
+        let home = try await Home()
+        defer { home.remove() }
+        let dropped = "---\ndescription: an older rule\n---\n"
+        try home.home.write(dropped, "app/.cursor/rules/cfa-dropped.mdc")
+        try home.tamper { json in
+            json["files"] = (json["files"] as! [[String: Any]]) + [["path": ".cursor/rules/cfa-dropped.mdc", "sha256": SHA256.hex(Array(dropped.utf8))]]
+        }
+        let run = try await runDocgen(["bundle", "install", "--into", home.app.path, "--for", "codex,cursor"], in: home.package.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("removed: .cursor/rules/cfa-dropped.mdc"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: home.app.appending(path: ".cursor/rules/cfa-dropped.mdc").path))
+        #expect(FileManager.default.fileExists(atPath: home.app.appending(path: "src/App.swift").path))
     }
 }

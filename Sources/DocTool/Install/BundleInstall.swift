@@ -48,20 +48,37 @@ package struct BundleInstall: Sendable {
     }
 
     package let app: OutputPath
-    package let files: [String: [UInt8]]
-    package let blocks: [String: String]
-    let ledgerTemplate: InstallLedger
+    let bundle: [GeneratedFile]
+    /// The assistants asked for; nil: those installed already (all four into a new app).
+    let requested: Set<Assistant>?
+    let agents: AgentsVariant
+    let sourceCommit: String?
 
-    package init(app: OutputPath, bundle: [GeneratedFile], assistants: Set<Assistant>, agents: AgentsVariant, sourceCommit: String?) {
+    package init(app: OutputPath, bundle: [GeneratedFile], assistants: Set<Assistant>?, agents: AgentsVariant, sourceCommit: String?) {
         self.app = app
-        (files, blocks) = InstallLayout.placements(bundle, for: assistants, agents: agents)
-        ledgerTemplate = InstallLedger(
-            version: BundleVersion.current, sourceCommit: sourceCommit, assistants: assistants.sorted().map(\.rawValue),
-            agents: agents.rawValue, files: [], blocks: [], folders: [])
+        self.bundle = bundle
+        requested = assistants
+        self.agents = agents
+        self.sourceCommit = sourceCommit
+    }
+
+    /// `--for` adds to what is installed: installing codex after claude keeps claude's files.
+    /// Removing an assistant is `docgen bundle uninstall --for NAME`.
+    static func assistants(requested: Set<Assistant>?, installed old: InstallLedger?) -> Set<Assistant> {
+        let installed = Set(old?.assistants.compactMap(Assistant.init(rawValue:)) ?? [])
+        guard let requested else { return installed.isEmpty ? Set(Assistant.allCases) : installed }
+        return requested.union(installed)
     }
 
     /// Refuses an app folder that is missing, not a folder, or one docgen must never write into.
     package static func checkApp(_ app: OutputPath, packageRoot: String) throws(ToolError) {
+        // Run from the app's folder without `--root`, docgen takes the app for the toolkit: say
+        // the command that works, with the toolkit this docgen was built in (`.build/` inside it).
+        if OutputPath(resolved: packageRoot).path == app.path {
+            let executable = URL(filePath: CommandLine.arguments.first ?? "").standardizedFileURL.path
+            let toolkit = executable.range(of: "/.build/").map { String(executable[..<$0.lowerBound]) } ?? "PATH/TO/TOOLKIT"
+            throw .refused("refusing to install into \(app.path): it is the folder docgen reads the toolkit from (no --root was given); from the app's folder run:\n  swift run --package-path \(toolkit) docgen bundle install --into . --root \(toolkit)")
+        }
         try app.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
         guard SafeFileSystem.kind(app.path) == .directory else { throw .refused("refusing to install into \(app.path): it is not an existing folder") }
     }
@@ -69,13 +86,22 @@ package struct BundleInstall: Sendable {
     func plan() throws(ToolError) -> Plan {
         let root = app.path
         let old = try InstallLedger.read(in: root)
-        var plan = Plan(ledger: ledgerTemplate, ledgerChanged: false)
+        let assistants = Self.assistants(requested: requested, installed: old)
+        let (files, blocks) = InstallLayout.placements(bundle, for: assistants, agents: agents)
+        let template = InstallLedger(
+            version: BundleVersion.current, sourceCommit: sourceCommit, assistants: assistants.sorted().map(\.rawValue),
+            agents: agents.rawValue, files: [], blocks: [], folders: [])
+        var plan = Plan(ledger: template, ledgerChanged: false)
         func refuse(_ path: String, _ reason: String) { plan.problems.append("\(path): \(reason)") }
 
         // A name with a control character (a newline splits a line of the ledger) or any other
         // path RecordedPath refuses is refused here, before the first write.
         for path in (Array(files.keys) + Array(blocks.keys)).sorted() {
             if let problem = RecordedPath.problem(path) { refuse(RecordedPath.quoted(path), problem) }
+        }
+        // What install writes must be what a ledger may name, or the next run would refuse it.
+        for path in files.keys.sorted() where RecordedPath.problem(path) == nil && !InstallLayout.mayOwn(path) {
+            refuse(path, "not a place install may own; its file and skill names must start with `\(InstallLayout.ownedNamePrefix)`")
         }
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) where RecordedPath.problem(path) == nil {
             if let problem = RecordedPath.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
@@ -172,7 +198,9 @@ package struct BundleInstall: Sendable {
 
     private func unlockedDifferences() throws(ToolError) -> [String] {
         let plan = try plan()
-        guard plan.problems.isEmpty else { throw refusal(plan) }
+        guard plan.problems.isEmpty else {
+            throw .refused("install would refuse to write into \(app.path):\n" + plan.problems.map { "  " + $0 }.joined(separator: "\n"))
+        }
         return plan.changes.filter { !$0.isUnchanged }.map(\.description) + (plan.ledgerChanged ? ["stale: \(InstallLayout.ledgerPath)"] : [])
     }
 

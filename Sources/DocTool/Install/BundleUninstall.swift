@@ -18,9 +18,12 @@ package struct BundleUninstall: Sendable {
     }
 
     package let app: OutputPath
+    /// `--for`: the assistants to remove; nil: all of them.
+    package let assistants: Set<Assistant>?
 
-    package init(app: OutputPath) {
+    package init(app: OutputPath, assistants: Set<Assistant>? = nil) {
         self.app = app
+        self.assistants = assistants
     }
 
     package func run() throws(ToolError) -> [Change] {
@@ -35,23 +38,41 @@ package struct BundleUninstall: Sendable {
         guard let ledger = try InstallLedger.read(in: root) else {
             throw .refused("refusing to uninstall from \(root): it has no \(InstallLayout.ledgerPath), so docgen installed nothing there")
         }
+        // What the assistants that stay still read is left alone, by the same rule for every
+        // file and block (`InstallLayout.readers`).
+        let staying = Set(ledger.assistants.compactMap(Assistant.init(rawValue:))).subtracting(assistants ?? Set(Assistant.allCases))
+        func goes(_ path: String) -> Bool { InstallLayout.readers(of: path).isDisjoint(with: staying) }
+        // A file or block kept (edited, or no longer docgen's to cut) stays in the ledger, so
+        // the next install knows it for docgen's and names it, until you move or delete it.
+        var left = ledger
+        left.assistants = staying.sorted().map(\.rawValue)
+        left.files = ledger.files.filter { !goes($0.path) }
+        left.blocks = ledger.blocks.filter { !goes($0.path) }
         // Every decision first; then the removals.
         var changes: [Change] = []
         var removals: [String] = []
         var blockWrites: [(path: String, old: [UInt8], new: [UInt8])] = []
         var ignored: Set<String> = []
-        for path in Set(ledger.files.map(\.path)).sorted() {
-            if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
+        for path in Set(ledger.files.map(\.path)).sorted() where goes(path) {
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) {
+                changes.append(.kept(path, reason: problem))
+                left.files += ledger.files.filter { $0.path == path }
+                continue
+            }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: changes.append(.alreadyGone(path))
             case .file where ledger.hashes(of: path).contains(SHA256.hex(try SafeFileSystem.contents(root + "/" + path) ?? [])):
                 removals.append(path)
                 changes.append(.removed(path))
-            case .file: changes.append(.kept(path, reason: "edited since docgen installed it"))
-            default: changes.append(.kept(path, reason: "no longer a regular file"))
+            case .file:
+                changes.append(.kept(path, reason: "edited since docgen installed it; it stays in \(InstallLayout.ledgerPath) until you move or delete it"))
+                left.files += ledger.files.filter { $0.path == path }
+            default:
+                changes.append(.kept(path, reason: "no longer a regular file"))
+                left.files += ledger.files.filter { $0.path == path }
             }
         }
-        for block in ledger.blocks.sorted(by: { $0.path < $1.path }) {
+        for block in ledger.blocks.sorted(by: { $0.path < $1.path }) where goes(block.path) {
             let path = block.path
             if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
@@ -83,12 +104,22 @@ package struct BundleUninstall: Sendable {
             let (folder, name) = try top.split(path)
             try folder.rewrite(name, expecting: old, with: new)
         }
-        for path in removals + [InstallLayout.ledgerPath] {
+        for path in removals {
             let (folder, name) = try top.split(path)
             try folder.removeFile(name)
         }
+        let stillNeeded = Set((left.files.map(\.path) + left.blocks.map(\.path)).flatMap(InstallPaths.folders))
+        if left.files.isEmpty && left.blocks.isEmpty {
+            left.folders = []
+            let (folder, name) = try top.split(InstallLayout.ledgerPath)
+            try folder.removeFile(name)
+        } else {
+            left.folders = ledger.folders.filter { stillNeeded.contains($0) || InstallPaths.folders(of: InstallLayout.ledgerPath).contains($0) }
+            let (folder, name) = try top.split(InstallLayout.ledgerPath)
+            try folder.replace(name, with: left.encoded)
+        }
         // Deepest first; `rmdir` leaves any folder that holds something else.
-        for path in ledger.folders.sorted(by: >) {
+        for path in Set(ledger.folders).subtracting(left.folders).sorted(by: >) where !stillNeeded.contains(path) {
             if let (folder, name) = try? top.split(path) { folder.removeFolderIfEmpty(name) }
         }
         return changes

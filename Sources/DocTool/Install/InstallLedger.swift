@@ -70,21 +70,31 @@ package struct InstallLedger: Codable, Equatable, Sendable {
         return ledger
     }
 
-    /// Every entry that names something outside `app`, through a link, or a separator that is
-    /// not one install writes.
+    /// Every entry that names something outside `app`, through a link, or outside the places
+    /// install writes (`InstallLayout.mayOwn`), or a separator that is not one install writes.
     func problems(in app: String) -> [String] {
         var problems: [String] = []
-        func check(_ field: String, _ path: String) {
+        /// `allowed`: whether install writes `path` at all; what it never writes is refused even
+        /// inside APP, so that a ledger cannot hand the user's own file to uninstall.
+        func check(_ field: String, _ path: String, _ allowed: (String) -> Bool, _ notAllowed: String) {
             if let problem = RecordedPath.problem(path, in: app) { problems.append("\(field): \(problem)") }
+            else if !allowed(path) { problems.append("\(field): \(RecordedPath.quoted(path)) is \(notAllowed)") }
         }
-        for (index, file) in files.enumerated() { check("files[\(index)].path", file.path) }
+        let places = (InstallLayout.filePlaces.map { "\($0)/\(InstallLayout.ownedNamePrefix)*" }
+            + InstallLayout.skillPlaces.map { "\($0)/\(InstallLayout.ownedNamePrefix)*/" }).joined(separator: ", ")
+        for (index, file) in files.enumerated() {
+            check("files[\(index)].path", file.path, InstallLayout.mayOwn, "not a place install writes (\(places))")
+        }
         for (index, block) in blocks.enumerated() {
-            check("blocks[\(index)].path", block.path)
+            check("blocks[\(index)].path", block.path, InstallLayout.mayHoldBlock,
+                  "not a file install adds a block to (\(InstallLayout.agentsFile), \(InstallLayout.copilotInstructions))")
             if !Self.separators.contains(block.separator) {
                 problems.append("blocks[\(index)].separator: \(RecordedPath.quoted(block.separator)) is not a separator install writes (none, or one or two LF or CRLF)")
             }
         }
-        for (index, folder) in folders.enumerated() { check("folders[\(index)]", folder) }
+        for (index, folder) in folders.enumerated() {
+            check("folders[\(index)]", folder, { InstallLayout.mayCreate(folder: $0) }, "not a folder install creates (only those on the way to \(places))")
+        }
         return problems
     }
 }
