@@ -124,9 +124,12 @@ enum Run {
 
     /// `bundle install`: the bundle computed from the pages, placed into the app (or compared).
     private static func install(root: String?, into: String, assistants: Set<Assistant>?, agents: AgentsVariant, check: Bool) throws(ToolError) -> Outcome {
-        let docgen = try docgen(root: root)
+        // The app first: run from the app's folder without --root, the error to give is the
+        // command that works, not that the app has no Reference/.
+        let docgen = Docgen(packageRoot: root ?? currentFolder)
         let app = try OutputPath(into, base: currentFolder)
         try BundleInstall.checkApp(app, packageRoot: docgen.packageRoot)
+        try docgen.checkPagesFolderIsReadable()
         switch docgen.bundleFiles() {
         case .failure(let list):
             return report(.problems(list.diagnostics), what: "", fix: "")
