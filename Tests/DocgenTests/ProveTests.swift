@@ -87,8 +87,12 @@ struct ProveTests {
         #expect(!report.succeeded)
 
         // The command words the same outcomes: a line per mistake at its fence's line, the
-        // errors, the summary; on standard error, exit 1.
+        // errors, the summary; on standard error, exit 1. Nothing changed, so every verdict
+        // comes from the cache: nothing is built or run, and nothing in .build/prove changes.
+        let proveFolder = ".build/prove/\(Self.configuration.name)/"
+        let beforeWarmRun = try package.snapshot().filter { $0.key.hasPrefix(proveFolder) }
         let run = try await runDocgen(["prove", "--timeout", "5", path], in: package.root)
+        #expect(try package.snapshot().filter { $0.key.hasPrefix(proveFolder) } == beforeWarmRun)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         let quoted = tests.map { "\"\($0)\"" }
@@ -100,9 +104,40 @@ struct ProveTests {
             "\(path):\(unproved.line):\(unproved.column): error: CFA-26.2 is not proved by a caught mistake or an expected failure",
             "4 mistakes, 3 caught; 5 rules: 4 proved by a caught mistake or an expected failure"))
         // Everything prove wrote is below the configuration's own folder in .build/prove.
-        let folder = ".build/prove/\(Self.configuration.name)/"
         let written = try package.snapshot().keys.filter { before[$0] == nil }
-        #expect(written.allSatisfy { $0.hasPrefix(folder) }, "\(written.filter { !$0.hasPrefix(folder) })")
+        #expect(written.allSatisfy { $0.hasPrefix(proveFolder) }, "\(written.filter { !$0.hasPrefix(proveFolder) })")
+    }
+
+    @Test("Verdicts are cached by content: the same module, configuration, compiler and time-out; a damaged cache is empty")
+    func verdictsAreCachedByContent() throws {
+        var pages: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".md") {
+            pages[name] = try String(contentsOf: Self.fixtures.appending(path: name), encoding: .utf8)
+        }
+        let package = try ScratchPackage(pages: pages)
+        defer { package.remove() }
+        let modules = Prover.mistakeModules(of: try Docgen(packageRoot: package.root).plan().get().pages)
+        let scratch = ProvePackage(packageRoot: package.root, configuration: .swift6, platforms: [])
+        try FileManager.default.createDirectory(at: scratch.root, withIntermediateDirectories: true)
+        let cache = VerdictCache(package: scratch, compiler: "Swift version 6.3.1", timeout: 5)
+        let keys = modules.map(cache.key)
+        #expect(Set(keys).count == modules.count)
+        #expect(cache.load().isEmpty)
+        try cache.store([(keys[0], .caught(test: "CFA-25.1: the factor is two")), (keys[1], .caughtByCrash(test: "a test", signal: 4))])
+        try cache.store([(keys[1], .notCaught(testsThatRan: ["a test"]))])
+        #expect(cache.load() == [keys[0]: .caught(test: "CFA-25.1: the factor is two"), keys[1]: .notCaught(testsThatRan: ["a test"])])
+        // Another configuration, compiler or time-out gives every module another key.
+        let others = [
+            VerdictCache(package: ProvePackage(packageRoot: package.root, configuration: .xcode26App, platforms: []), compiler: "Swift version 6.3.1", timeout: 5),
+            VerdictCache(package: scratch, compiler: "Swift version 6.3.2", timeout: 5),
+            VerdictCache(package: scratch, compiler: "Swift version 6.3.1", timeout: 60),
+        ]
+        for other in others { #expect(Set(modules.map(other.key)).isDisjoint(with: keys)) }
+        // A cache file that is not what docgen wrote counts as empty, and the next store replaces it.
+        try package.write("[{\"key\": 1}]", to: ".build/prove/swift6/verdicts.json")
+        #expect(cache.load().isEmpty)
+        try cache.store([(keys[2], .doesNotCompile(error: "an error"))])
+        #expect(cache.load() == [keys[2]: .doesNotCompile(error: "an error")])
     }
 
     @Test("Each configuration has its own scratch folder, and its manifest its settings, not CFA_SETTINGS")

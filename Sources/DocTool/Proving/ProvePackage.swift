@@ -7,8 +7,9 @@ import PageModel
 /// settings, for the platforms of the package's own manifest. Each configuration has its own
 /// folder, so proving under one does not throw away the other's build. docgen writes only
 /// inside this folder: `package/` is an `OwnedFolder` (Package.swift and exactly the current
-/// targets), `build/` is SwiftPM's scratch path, kept for incremental builds, and `runs/` holds
-/// each run's log and event stream until it is read.
+/// targets), `build/` is SwiftPM's scratch path, kept for incremental builds, `runs/` holds
+/// each run's log and event stream until it is read, and `verdicts.json` the verdicts by content
+/// (`VerdictCache`).
 struct ProvePackage {
     static let folder = ".build/prove"
     static let name = "DocgenProve"
@@ -38,9 +39,12 @@ struct ProvePackage {
     static func reading(packageRoot: URL, configuration: BuildConfiguration) throws -> ProvePackage {
         let package = ProvePackage(packageRoot: packageRoot, configuration: configuration, platforms: [])
         try package.createFolders()
-        let json = try package.swiftPackage(["dump-package", "--package-path", packageRoot.path], log: "manifest")
+        // Its own scratch path: SwiftPM may leave a lock file in the one it uses, and the package's is not prove's.
+        let scratch = package.root.appending(path: "manifest").path
+        let json = try package.swiftPackage(["dump-package", "--package-path", packageRoot.path, "--scratch-path", scratch], log: "manifest")
         guard json.succeeded, let platforms = ManifestPlatforms.supportedPlatforms(inDumpedPackage: Array(json.output.utf8)) else {
-            throw ProveFailure("cannot read the platforms of \(packageRoot.appending(path: "Package.swift").path): \(Prover.firstError(in: json.output))")
+            let said = json.output.isEmpty ? "it printed nothing" : Prover.firstError(in: json.output)
+            throw ProveFailure("cannot read the platforms of \(packageRoot.appending(path: "Package.swift").path) with `swift package dump-package`: \(said)")
         }
         return ProvePackage(packageRoot: packageRoot, configuration: configuration, platforms: platforms)
     }
@@ -102,6 +106,16 @@ struct ProvePackage {
     /// Whether SwiftPM can read the scratch package's manifest, and what it said.
     func readManifest() throws -> (succeeded: Bool, output: String) {
         try swiftPackage(["dump-package", "--package-path", packageFolder.path], log: "scratch-manifest")
+    }
+
+    /// The first line of `swift --version` that names the version: part of every verdict's key.
+    func compilerVersion() throws -> String {
+        try createFolders()
+        let version = try run(["swift", "--version"], log: runsFolder.appending(path: "version.log"), limit: Self.manifestLimit)
+        guard version.succeeded, let line = version.output.split(separator: "\n").first(where: { $0.contains("Swift version") }) else {
+            throw ProveFailure("cannot tell the compiler's version with `swift --version`: \(version.output.isEmpty ? "it printed nothing" : Prover.firstError(in: version.output))")
+        }
+        return String(line)
     }
 
     /// `swift package ARGUMENTS` (`dump-package` reads a manifest and writes nothing).

@@ -125,8 +125,8 @@ package struct Prover {
         return problems.isEmpty ? .success(selected.sorted { $0.number < $1.number }) : .failure(DiagnosticList(problems))
     }
 
-    /// Builds every mistake in one build, then runs each one's tests under the time-out. The
-    /// package lock is held throughout: another prove of the same package (of other pages)
+    /// Builds every mistake that no earlier run judged (`VerdictCache`) in one build, then runs
+    /// each one's tests under the time-out. The package lock is held throughout: another prove of the same package (of other pages)
     /// would otherwise rewrite the scratch package under this one's build and runs.
     func verdicts(for modules: [MistakeModule]) throws -> [MistakeVerdict] {
         guard !modules.isEmpty else { return [] }
@@ -141,10 +141,29 @@ package struct Prover {
         }
     }
 
-    /// `verdicts(for:)` in `package`. A scratch manifest SwiftPM cannot read, or a shared module
-    /// that does not compile, is docgen's failure (or the book's, which `swift test` reports),
-    /// thrown once rather than reported as every mistake failing to compile.
+    /// `verdicts(for:)` in `package`: the verdict of each mistake whose content an earlier run
+    /// judged comes from the cache, and only the others are built and run.
     func verdicts(for modules: [MistakeModule], in package: ProvePackage) throws -> [MistakeVerdict] {
+        let cache = VerdictCache(package: package, compiler: try package.compilerVersion(), timeout: timeout)
+        let keys = modules.map(cache.key)
+        var known = cache.load()
+        let pending = modules.indices.filter { known[keys[$0]] == nil }
+        if !pending.isEmpty {
+            let judged = try judge(pending.map { modules[$0] }, in: package)
+            let found = zip(pending, judged).map { (key: keys[$0], verdict: $1) }
+            try cache.store(found)
+            for (key, verdict) in found { known[key] = verdict }
+        }
+        return try keys.map { key in
+            guard let verdict = known[key] else { throw ProveFailure("no verdict for a mistake of key \(key)") }
+            return verdict
+        }
+    }
+
+    /// Builds and runs `modules` in `package`. A scratch manifest SwiftPM cannot read, or a
+    /// shared module that does not compile, is docgen's failure (or the book's, which `swift
+    /// test` reports), thrown once rather than reported as every mistake failing to compile.
+    func judge(_ modules: [MistakeModule], in package: ProvePackage) throws -> [MistakeVerdict] {
         try package.write(modules)
         var compileErrors: [String: String] = [:]
         if try !package.build().succeeded {
