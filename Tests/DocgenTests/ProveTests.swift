@@ -8,6 +8,15 @@ struct ProveTests {
     /// Tests/DocgenTests/Fixtures/ProveBook: a shared page and a page with one mistake of each outcome.
     static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/ProveBook")
 
+    /// The fixture book's pages by file name.
+    static func fixturePages() throws -> [String: String] {
+        var pages: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".md") {
+            pages[name] = try String(contentsOf: fixtures.appending(path: name), encoding: .utf8)
+        }
+        return pages
+    }
+
     /// A manifest that spells its platforms with a constant of its own: the scratch manifest
     /// must take the platforms SwiftPM evaluated, not the text of the line.
     static let manifestWithConstants = ScratchPackage.manifest.replacingOccurrences(
@@ -35,10 +44,7 @@ struct ProveTests {
     /// build of five small targets and a shared module on two busy cores.
     @Test("prove: caught, not caught, caught by time-out, caught by crash; two proves at once", .timeLimit(.minutes(10)))
     func everyOutcomeOnOneRun() async throws {
-        var pages: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".md") {
-            pages[name] = try String(contentsOf: Self.fixtures.appending(path: name), encoding: .utf8)
-        }
+        let pages = try Self.fixturePages()
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
         try package.write(Self.manifestWithConstants, to: "Package.swift")
@@ -110,10 +116,7 @@ struct ProveTests {
 
     @Test("Verdicts are cached by content: the same module, configuration, compiler and time-out; a damaged cache is empty")
     func verdictsAreCachedByContent() throws {
-        var pages: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".md") {
-            pages[name] = try String(contentsOf: Self.fixtures.appending(path: name), encoding: .utf8)
-        }
+        let pages = try Self.fixturePages()
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
         let modules = Prover.mistakeModules(of: try Docgen(packageRoot: package.root).plan().get().pages)
@@ -175,10 +178,7 @@ struct ProveTests {
     /// the command), not a "does not compile" verdict for every mistake.
     @Test("A scratch manifest that does not build is one failure of docgen, not every mistake's", .timeLimit(.minutes(5)))
     func aScratchManifestThatDoesNotBuildIsOneFailure() throws {
-        var pages: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".md") {
-            pages[name] = try String(contentsOf: Self.fixtures.appending(path: name), encoding: .utf8)
-        }
+        let pages = try Self.fixturePages()
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
         let plan = try Docgen(packageRoot: package.root).plan().get()
