@@ -5,7 +5,9 @@ import PageModel
 /// tree, and either compare it with the disk or write it. Nothing is written unless every page
 /// is free of problems and every limit is met; file-system failures are `ToolError`s.
 package struct Docgen {
-    package enum Outcome: Sendable {
+    /// What a generating or checking run found: the differences between the disk and what
+    /// docgen writes (found by `--check`, or written), or the problems that stopped it.
+    package enum Differences: Sendable {
         /// The pages (or the files already in the output) have problems; nothing was written.
         case problems([Diagnostic])
         /// `--check`: the differences between the disk and what docgen would write.
@@ -27,6 +29,14 @@ package struct Docgen {
 
     var rootURL: URL { URL(filePath: packageRoot) }
 
+    /// A package whose `Reference/` cannot be listed (a mistyped `--root`) is an I/O error
+    /// naming that folder, not a problem in its pages.
+    package func checkPagesFolderIsReadable() throws(ToolError) {
+        let folder = packageRoot + "/" + ReferenceLoader.folder
+        guard let directory = opendir(folder) else { throw .cannotRead(path: folder, reason: ToolError.reason(errno)) }
+        closedir(directory)
+    }
+
     /// The pages, or every problem that any product of docgen would fail on: the page model's
     /// own checks (front matter, snippets, rules), links between pages, and each assistant
     /// format's limits. Generation, `--check`, the bundle and the site all start here, so a
@@ -38,10 +48,14 @@ package struct Docgen {
     /// The checked pages with the bundle's formats that the limit check rendered, so that
     /// `bundleFiles()` finishes them instead of rendering them again.
     private func checked() -> Result<(pages: [Page], formats: AssistantBundle.Formats), DiagnosticList> {
-        let (pages, problems) = ReferenceLoader().loadPages(packageRoot: rootURL)
+        let loaded = ReferenceLoader().load(packageRoot: rootURL)
+        let pages = loaded.pages
         // A link to a page that does not exist would be dead in every format the pages ship in.
-        // So would a route to a rule that is not there.
-        let allProblems = problems + PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages)
+        // So would a route to a rule that is not there. While a page file gives no page, links
+        // and routes into it cannot be checked (every one would read as "not written yet"):
+        // its own problem is reported, and they are checked once it loads.
+        let crossPage = loaded.unloaded.isEmpty ? PageLinkCheck.problems(in: pages) + RouteCheck.problems(in: pages) : []
+        let allProblems = loaded.problems + crossPage
         guard allProblems.isEmpty else { return .failure(DiagnosticList(allProblems)) }
         // The formats are only made from pages that are whole.
         let formats = AssistantBundle.formats(for: pages)
@@ -96,7 +110,7 @@ package struct Docgen {
             do {
                 return .success((pages, try AssistantBundle.files(
                     for: pages, formats: formats, sourceCommit: SourceCommit.current(packageRoot: rootURL), compilerVersion: recordedCompilerVersion,
-                    evals: EvalFiles.files(packageRoot: rootURL))))
+                    evals: try EvalFiles.files(packageRoot: rootURL))))
             } catch {
                 return .failure(error)
             }
@@ -105,7 +119,7 @@ package struct Docgen {
 
     /// Exports `files` (from `bundleFiles()`, computed once per run) into `output`, or with
     /// `checkOnly` compares them. The output must pass `OwnedFolder`'s rule.
-    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Outcome {
+    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Differences {
         try output.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
         var contents: [String: [UInt8]] = [:]
         for file in files { contents[file.path] = Array(file.contents.utf8) }
@@ -119,24 +133,26 @@ package struct Docgen {
 
     /// The marketplace, plugin and skill copies committed in the repository (`PublishedCopies`):
     /// the bundle exported without a source commit, so that the committed files do not change
-    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included).
-    package func publishedCopies(_ pages: [Page]) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
+    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included). `formats`
+    /// are the ones the limit check rendered, so that a run renders them once.
+    package func publishedCopies(_ pages: [Page], formats: AssistantBundle.Formats) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
         do {
-            let bundle = try AssistantBundle.files(for: pages, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
+            let bundle = try AssistantBundle.files(
+                for: pages, formats: formats, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
             return .success(PublishedCopies.files(bundle: bundle))
         } catch {
             return .failure(error)
         }
     }
 
-    package func run(checkOnly: Bool) throws(ToolError) -> Outcome {
-        switch plan() {
+    package func run(checkOnly: Bool) throws(ToolError) -> Differences {
+        switch planned() {
         case .failure(let list):
             return .problems(list.diagnostics)
-        case .success(let (pages, tree)):
+        case .success(let (pages, formats, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
             let published: [String: [String: [UInt8]]]
-            switch publishedCopies(pages) {
+            switch publishedCopies(pages, formats: formats) {
             case .success(let files): published = files
             case .failure(let list): return .problems(list.diagnostics)
             }
@@ -144,11 +160,14 @@ package struct Docgen {
                 return .checked(try sync.differences(from: tree) + PublishedCopies.differences(published, packageRoot: packageRoot))
             }
             return try PackageLock.holding(packageRoot) { () throws(ToolError) in
-                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages)
+                let problems = try sync.foreignFiles() + limitProblems(tree, pages: pages) + PublishedCopies.limitProblems(published, packageRoot: packageRoot)
                 guard problems.isEmpty else { return .problems(DiagnosticList(problems).diagnostics) }
-                // The published copies first: Package.swift stays last, as TreeSync writes it.
-                let copies = try PublishedCopies.write(published, packageRoot: packageRoot)
-                return .generated(copies + (try sync.write(tree)))
+                // Once the first file is written, a signal waits until the last one is.
+                return try SignalsHeld.during { () throws(ToolError) in
+                    // The published copies first: Package.swift stays last, as TreeSync writes it.
+                    let copies = try PublishedCopies.write(published, packageRoot: packageRoot)
+                    return .generated(copies + (try sync.write(tree)))
+                }
             }
         }
     }

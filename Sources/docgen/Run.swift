@@ -9,10 +9,12 @@ enum Run {
             switch command {
             case .help(let subcommand):
                 return .success(Usage.help(subcommand))
+            case .version:
+                return .success(BundleVersion.current)
             case .list(let files, let withIndentedCode):
                 return list(files, withIndentedCode: withIndentedCode)
             case .generate(let root, let check):
-                let docgen = Docgen(packageRoot: root ?? currentFolder)
+                let docgen = try docgen(root: root)
                 return report(try docgen.run(checkOnly: check), what: "the generated tree (Tests/Generated, the marketplace, plugin and skill copies)", fix: "swift run docgen")
             case .bundle(let root, let output, let check):
                 return try bundle(root: root, output: output, check: check)
@@ -25,7 +27,7 @@ enum Run {
                 return prove(root: root, files: files, timeout: timeout)
             case .site(let root, let output, let catalog, let hostingBasePath):
                 let builder = try SiteBuilder(
-                    packageRoot: URL(filePath: root ?? currentFolder), output: output, catalog: catalog, hostingBasePath: hostingBasePath)
+                    packageRoot: URL(filePath: try docgen(root: root).packageRoot), output: output, catalog: catalog, hostingBasePath: hostingBasePath)
                 switch try builder.build() {
                 case .problems(let diagnostics):
                     return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); the site was not built")
@@ -42,20 +44,26 @@ enum Run {
 
     static var currentFolder: String { FileManager.default.currentDirectoryPath }
 
+    /// docgen for the package `--root` names (the current folder without it). A root whose
+    /// `Reference/` cannot be read is an I/O error that names the folder, before anything else.
+    static func docgen(root: String?) throws(ToolError) -> Docgen {
+        let docgen = Docgen(packageRoot: root ?? currentFolder)
+        try docgen.checkPagesFolderIsReadable()
+        return docgen
+    }
+
     private static func list(_ files: [String], withIndentedCode: Bool) -> Outcome {
         var problems: [Diagnostic] = []
         let sources = files.compactMap { ReferenceLoader.read(URL(filePath: $0), path: $0, problems: &problems) }
         let json = BlockListing.json(for: sources, includingIndentedCode: withIndentedCode)
-        guard problems.isEmpty else {
-            print(json)
-            return .problems(DiagnosticList(problems).description)
-        }
+        // The files that could be read are listed all the same.
+        guard problems.isEmpty else { return .problems(DiagnosticList(problems).description, output: json) }
         return .success(json)
     }
 
     /// The bundle is computed once: written (or checked) and summarised from the same files.
     private static func bundle(root: String?, output: String?, check: Bool) throws(ToolError) -> Outcome {
-        let docgen = Docgen(packageRoot: root ?? currentFolder)
+        let docgen = try docgen(root: root)
         let folder = try OutputPath(output ?? Docgen.defaultBundleFolder, base: output == nil ? docgen.packageRoot : currentFolder)
         switch docgen.bundlePagesAndFiles() {
         case .failure(let list):
@@ -97,8 +105,8 @@ enum Run {
             return .usage(Command.UsageError(
                 message: "\(BuildConfiguration.variable)=\(value) is not a configuration; use one of: \(BuildConfiguration.names)", subcommand: .prove))
         }
-        let prover = Prover(packageRoot: URL(filePath: root ?? currentFolder), timeout: timeout ?? Prover.defaultTimeout)
         do {
+            let prover = Prover(packageRoot: URL(filePath: try docgen(root: root).packageRoot), timeout: timeout ?? Prover.defaultTimeout)
             switch try prover.prove(files: files) {
             case .problems(let diagnostics):
                 return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was proved")
@@ -115,7 +123,7 @@ enum Run {
 
     /// `bundle install`: the bundle computed from the pages, placed into the app (or compared).
     private static func install(root: String?, into: String, assistants: Set<Assistant>, agents: AgentsVariant, check: Bool) throws(ToolError) -> Outcome {
-        let docgen = Docgen(packageRoot: root ?? currentFolder)
+        let docgen = try docgen(root: root)
         let app = try OutputPath(into, base: currentFolder)
         try BundleInstall.checkApp(app, packageRoot: docgen.packageRoot)
         switch docgen.bundleFiles() {
@@ -135,7 +143,7 @@ enum Run {
     }
 
     /// The outcome of generating or checking, as every writing subcommand reports it.
-    private static func report(_ outcome: Docgen.Outcome, what: String, fix: String) -> Outcome {
+    private static func report(_ outcome: Docgen.Differences, what: String, fix: String) -> Outcome {
         switch outcome {
         case .problems(let diagnostics):
             return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was written")

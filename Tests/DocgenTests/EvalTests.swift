@@ -28,7 +28,7 @@ struct EvalTests {
     }
 
     @Test("The bundle ships evals.json, each task and starting package, never outcome tests or reference solutions")
-    func shippedFiles() {
+    func shippedFiles() throws {
         #expect(EvalFiles.isShipped("evals.json"))
         #expect(EvalFiles.isShipped("share-refresh/task.md"))
         #expect(EvalFiles.isShipped("share-refresh/start/Sources/App/CatalogFeature.swift"))
@@ -36,7 +36,7 @@ struct EvalTests {
         #expect(!EvalFiles.isShipped("share-refresh/reference/Sources/App/CatalogFeature.swift"))
         #expect(!EvalFiles.isShipped("share-refresh/start/.build/debug/App.swiftmodule"))
         #expect(!EvalFiles.isShipped("share-refresh/reference/task.md"))
-        let shipped = EvalFiles.files(packageRoot: Self.evals.deletingLastPathComponent()).map(\.path)
+        let shipped = try EvalFiles.files(packageRoot: Self.evals.deletingLastPathComponent()).map(\.path)
         #expect(shipped.contains("cfa-ios/evals/evals.json"))
         #expect(shipped.contains("cfa-ios/evals/durable-save/start/Package.swift"))
         #expect(!shipped.contains { $0.contains("outcome-tests") || $0.contains("/reference/") })

@@ -124,7 +124,7 @@ struct GenerationTests {
             Issue.record("expected problems")
             return
         }
-        #expect(problems.map(\.description) == ["Reference/03-folder.md:1:1: error: cannot read file"])
+        #expect(problems.map(\.description) == ["Reference/03-folder.md:1:1: error: not a regular file"])
         #expect(try package.snapshot() == before)
     }
 
@@ -155,7 +155,7 @@ struct GenerationTests {
     }
 }
 
-extension Docgen.Outcome {
+extension Docgen.Differences {
     var isGenerated: Bool {
         if case .generated = self { return true }
         return false

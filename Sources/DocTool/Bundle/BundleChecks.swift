@@ -4,7 +4,7 @@ import PageModel
 /// under `## Rules` match the front matter is the page model's check, `RuleCheck`.)
 enum BundleChecks {
     static func problems(files: [GeneratedFile], pages: [BundlePage]) -> [Diagnostic] {
-        // Prompt names that give one file name would be two entries for one path (redteam-1 #7).
+        // Prompt names that give one file name would be two entries for one path.
         var problems = PromptFiles.nameProblems(PromptFiles.prompts(pages))
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         /// At the line of the page that the limit is about, when there is one: the front matter
@@ -48,8 +48,8 @@ enum BundleChecks {
                 report(page, at: "rules", "`\(path)` would be \(size) bytes; a reference may have at most \(BundleLimits.referenceBytes) (move a section to another page, or shorten it)")
             }
         }
-        for file in files where !FolderSync.staysInside(file.path) {
-            report(nil, "bundle path `\(file.path)` would leave the output folder")
+        for file in files {
+            if let problem = RecordedPath.problem(file.path) { report(nil, "bundle path \(RecordedPath.quoted(file.path)): \(problem)") }
         }
         return problems
     }

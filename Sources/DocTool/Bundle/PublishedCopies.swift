@@ -88,14 +88,35 @@ package enum PublishedCopies {
         return Array((try? encoder.encode(value)) ?? Data()) + [10]
     }
 
-    /// What differs between the package root and `files`, named from the root (`skills/cfa-ios/SKILL.md`).
+    /// What differs between the package root and `files`, named from the root (`skills/cfa-ios/SKILL.md`),
+    /// each folder's `.docgen-owned` included: a run leaves it listing exactly the folder's files.
     package static func differences(_ files: [String: [String: [UInt8]]], packageRoot: String) throws(ToolError) -> [FolderSync.Difference] {
         var result: [FolderSync.Difference] = []
         for folder in folders {
             try checkIsAFolder(folder, packageRoot: packageRoot)
-            result += try FolderSync(folder: packageRoot + "/" + folder, displayPrefix: folder).differences(to: files[folder] ?? [:])
+            let expected = files[folder] ?? [:]
+            result += try FolderSync(folder: packageRoot + "/" + folder, displayPrefix: folder).differences(to: expected)
+            let marker = folder + "/" + OwnedFolder.markerName
+            switch SafeFileSystem.read(packageRoot + "/" + marker) {
+            case .missing: result.append(.missing(marker))
+            case .regular(let bytes) where bytes == OwnedFolder.markerText(expected.keys): break
+            // A FIFO or a link there is never opened: it is simply not docgen's marker.
+            case .regular, .notRegular: result.append(.stale(marker))
+            case .failed(let code): throw .cannotRead(path: packageRoot + "/" + marker, reason: ToolError.reason(code))
+            }
         }
         return result
+    }
+
+    /// The path limits (`PathLimits`) of every published file, each named at what it comes
+    /// from: an eval's own file, or the pages.
+    package static func limitProblems(_ files: [String: [String: [UInt8]]], packageRoot: String) -> [Diagnostic] {
+        folders.flatMap { folder in
+            PathLimits.problems((files[folder] ?? [:]).keys.map { folder + "/" + $0 }, in: packageRoot) { path in
+                guard let evals = path.firstRange(of: "\(AgentSkill.name)/\(EvalFiles.folder)/") else { return ReferenceLoader.folder }
+                return EvalFiles.folder + "/" + path[evals.upperBound...]
+            }
+        }
     }
 
     /// Claims every folder first (so a refusal writes nothing), then writes each.

@@ -38,8 +38,9 @@ package struct BundleInstall: Sendable {
         var changes: [Change] = []
         var problems: [String] = []
         var writes: [String: [UInt8]] = [:]
-        /// Blocks to write into a file that exists (its mode and hard links are kept).
-        var blockWrites: [String: [UInt8]] = [:]
+        /// Blocks to write into a file that exists (its mode and hard links are kept), with the
+        /// bytes the plan was made from: a file changed since is not written.
+        var blockWrites: [String: (old: [UInt8], new: [UInt8])] = [:]
         var removals: [String] = []
         var newFolders: Set<String> = []
         var ledger: InstallLedger
@@ -71,15 +72,20 @@ package struct BundleInstall: Sendable {
         var plan = Plan(ledger: ledgerTemplate, ledgerChanged: false)
         func refuse(_ path: String, _ reason: String) { plan.problems.append("\(path): \(reason)") }
 
-        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
+        // A name with a control character (a newline splits a line of the ledger) or any other
+        // path RecordedPath refuses is refused here, before the first write.
+        for path in (Array(files.keys) + Array(blocks.keys)).sorted() {
+            if let problem = RecordedPath.problem(path) { refuse(RecordedPath.quoted(path), problem) }
+        }
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) where RecordedPath.problem(path) == nil {
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
             plan.ledger.files.append(.init(path: path, sha256: SHA256.hex(bytes)))
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing:
                 plan.writes[path] = bytes
                 plan.changes.append(.created(path))
             case .file:
-                let current = SafeFileSystem.contents(root + "/" + path) ?? []
+                let current = try SafeFileSystem.contents(root + "/" + path) ?? []
                 guard let owned = old?.hashes(of: path), !owned.isEmpty else {
                     refuse(path, "a file docgen did not write; move it or rename it, then install again"); continue
                 }
@@ -95,13 +101,20 @@ package struct BundleInstall: Sendable {
             }
         }
         for (path, content) in blocks.sorted(by: { $0.key < $1.key }) {
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &plan.newFolders) { refuse(path, problem); continue }
             let kind = SafeFileSystem.kind(root + "/" + path)
             guard kind == .missing || kind == .file else {
                 refuse(path, kind == .symlink ? "a symbolic link; docgen does not write through links: make it a file, or add the block by hand" : "not a regular file")
                 continue
             }
-            let current = kind == .file ? SafeFileSystem.contents(root + "/" + path) : nil
+            let current = kind == .file ? try SafeFileSystem.contents(root + "/" + path) : nil
+            if kind == .file && current == nil { refuse(path, "it changed while docgen read it; install again"); continue }
+            // Markers the ledger does not record are the user's text (an example in a code
+            // fence, a block copied from another app): docgen never takes them for its own.
+            if let current, old?.block(at: path) == nil, MarkedBlock.find(in: current) != .none {
+                refuse(path, "it already has cfa-ios markers that docgen did not record in \(InstallLayout.ledgerPath); remove them or rename them, then install again")
+                continue
+            }
             guard let (bytes, separator) = MarkedBlock.inserting(content, into: current) else {
                 if let current, case .malformed(let reason) = MarkedBlock.find(in: current) { refuse(path, reason) }
                 continue
@@ -118,24 +131,29 @@ package struct BundleInstall: Sendable {
             } else if current == bytes {
                 plan.changes.append(.blockUnchanged(path))
             } else {
-                plan.blockWrites[path] = bytes
+                plan.blockWrites[path] = (current!, bytes)
                 plan.changes.append(MarkedBlock.find(in: current!) == .none ? .blockAdded(path) : .blockUpdated(path))
             }
         }
-        if let problem = InstallPaths.folderProblem(InstallLayout.ledgerPath, in: root, missing: &plan.newFolders) { refuse(InstallLayout.ledgerPath, problem) }
+        if let problem = RecordedPath.folderProblem(InstallLayout.ledgerPath, in: root, missing: &plan.newFolders) { refuse(InstallLayout.ledgerPath, problem) }
         for problem in PathLimits.problems(Array(files.keys) + Array(blocks.keys), in: root, source: { $0 }) { plan.problems.append(problem.message) }
 
         // What an earlier install wrote and this one does not: removed while it is still docgen's.
         for path in Set(old?.files.map(\.path) ?? []).subtracting(files.keys).sorted() {
             var ignored: Set<String> = []
-            if InstallPaths.folderProblem(path, in: root, missing: &ignored) != nil { plan.changes.append(.kept(path)); continue }
+            if RecordedPath.folderProblem(path, in: root, missing: &ignored) != nil { plan.changes.append(.kept(path)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: continue
-            case .file where old!.hashes(of: path).contains(SHA256.hex(SafeFileSystem.contents(root + "/" + path) ?? [])):
+            case .file where old!.hashes(of: path).contains(SHA256.hex(try SafeFileSystem.contents(root + "/" + path) ?? [])):
                 plan.removals.append(path)
                 plan.changes.append(.removed(path))
             default: plan.changes.append(.kept(path))
             }
+        }
+        // Temporary files of an interrupted run, in the folders install writes into.
+        for path in InstallPaths.leftovers(besides: Array(files.keys) + Array(blocks.keys) + [InstallLayout.ledgerPath], in: root) {
+            plan.removals.append(path)
+            plan.changes.append(.removed(path))
         }
         for block in old?.blocks ?? [] where blocks[block.path] == nil {
             plan.problems.append("\(block.path): its block is no longer installed with these assistants; run `docgen bundle uninstall --from \(root)` first")
@@ -146,22 +164,38 @@ package struct BundleInstall: Sendable {
         return plan
     }
 
-    /// `--check`: what differs from a current install, as lines (empty when current).
+    /// `--check`: what differs from a current install, as lines (empty when current). Like
+    /// install and uninstall it holds the lock on APP, so it never reads a half-done install.
     package func differences() throws(ToolError) -> [String] {
+        try PackageLock.holding(app.path) { () throws(ToolError) in try unlockedDifferences() }
+    }
+
+    private func unlockedDifferences() throws(ToolError) -> [String] {
         let plan = try plan()
         guard plan.problems.isEmpty else { throw refusal(plan) }
         return plan.changes.filter { !$0.isUnchanged }.map(\.description) + (plan.ledgerChanged ? ["stale: \(InstallLayout.ledgerPath)"] : [])
     }
 
-    /// Installs; returns every change, unchanged files included.
+    /// Installs; returns every change, unchanged files included. The lock on APP is held from
+    /// reading the ledger to writing the new one, so two installs at once take turns.
     package func run() throws(ToolError) -> [Change] {
+        try PackageLock.holding(app.path) { () throws(ToolError) in try unlockedRun() }
+    }
+
+    private func unlockedRun() throws(ToolError) -> [Change] {
         let plan = try plan()
         guard plan.problems.isEmpty else { throw refusal(plan) }
         let root = app.path
         let changed = !plan.writes.isEmpty || !plan.blockWrites.isEmpty || !plan.removals.isEmpty
         guard changed || plan.ledgerChanged else { return plan.changes }
-        let ledgerFile = root + "/" + InstallLayout.ledgerPath
-        for folder in plan.newFolders.sorted() { try SafeFileSystem.createFolders(folder, in: root) }
+        // Every write goes by descriptor from APP down, never through a link at any level, so a
+        // folder or file swapped for a link after `plan()` checked it is refused, not followed.
+        let top = try OpenFolder.root(root)
+        func replace(_ path: String, _ bytes: [UInt8]) throws(ToolError) {
+            let (folder, name) = try top.split(path)
+            try folder.replace(name, with: bytes)
+        }
+        for folder in plan.newFolders.sorted() { _ = try top.folder(folder, create: true) }
         // First the union of the old and new records, so an interrupted run owns all it wrote.
         var interim = plan.ledger
         if let old = try InstallLedger.read(in: root) {
@@ -170,12 +204,20 @@ package struct BundleInstall: Sendable {
             interim.folders = Array(Set(interim.folders + old.folders))
         }
         interim.folders = Array(Set(interim.folders).union(plan.newFolders))
-        try SafeFileSystem.replace(ledgerFile, with: interim.encoded)
-        for (path, bytes) in plan.writes.sorted(by: { $0.key < $1.key }) { try SafeFileSystem.replace(root + "/" + path, with: bytes) }
-        for (path, bytes) in plan.blockWrites.sorted(by: { $0.key < $1.key }) { try ManifestFile.write(bytes, packageRoot: root, path: path) }
-        for path in plan.removals { try SafeFileSystem.removeFile(root + "/" + path) }
-        for folder in Set(interim.folders).subtracting(plan.ledger.folders).sorted(by: >) { SafeFileSystem.removeFolderIfEmpty(root + "/" + folder) }
-        try SafeFileSystem.replace(ledgerFile, with: plan.ledger.encoded)
+        try replace(InstallLayout.ledgerPath, interim.encoded)
+        for (path, bytes) in plan.writes.sorted(by: { $0.key < $1.key }) { try replace(path, bytes) }
+        for (path, block) in plan.blockWrites.sorted(by: { $0.key < $1.key }) {
+            let (folder, name) = try top.split(path)
+            try folder.rewrite(name, expecting: block.old, with: block.new)
+        }
+        for path in plan.removals {
+            let (folder, name) = try top.split(path)
+            try folder.removeFile(name)
+        }
+        for path in Set(interim.folders).subtracting(plan.ledger.folders).sorted(by: >) {
+            if let (folder, name) = try? top.split(path) { folder.removeFolderIfEmpty(name) }
+        }
+        try replace(InstallLayout.ledgerPath, plan.ledger.encoded)
         return plan.changes
     }
 

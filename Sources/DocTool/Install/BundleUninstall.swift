@@ -26,19 +26,25 @@ package struct BundleUninstall: Sendable {
     package func run() throws(ToolError) -> [Change] {
         let root = app.path
         guard SafeFileSystem.kind(root) == .directory else { throw .refused("refusing to uninstall from \(app.path): it is not an existing folder") }
+        // The lock install takes on APP, so an install and an uninstall at once take turns.
+        return try PackageLock.holding(root) { () throws(ToolError) in try unlockedRun() }
+    }
+
+    private func unlockedRun() throws(ToolError) -> [Change] {
+        let root = app.path
         guard let ledger = try InstallLedger.read(in: root) else {
             throw .refused("refusing to uninstall from \(root): it has no \(InstallLayout.ledgerPath), so docgen installed nothing there")
         }
         // Every decision first; then the removals.
         var changes: [Change] = []
         var removals: [String] = []
-        var blockWrites: [(path: String, bytes: [UInt8])] = []
+        var blockWrites: [(path: String, old: [UInt8], new: [UInt8])] = []
         var ignored: Set<String> = []
         for path in Set(ledger.files.map(\.path)).sorted() {
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: changes.append(.alreadyGone(path))
-            case .file where ledger.hashes(of: path).contains(SHA256.hex(SafeFileSystem.contents(root + "/" + path) ?? [])):
+            case .file where ledger.hashes(of: path).contains(SHA256.hex(try SafeFileSystem.contents(root + "/" + path) ?? [])):
                 removals.append(path)
                 changes.append(.removed(path))
             case .file: changes.append(.kept(path, reason: "edited since docgen installed it"))
@@ -47,11 +53,11 @@ package struct BundleUninstall: Sendable {
         }
         for block in ledger.blocks.sorted(by: { $0.path < $1.path }) {
             let path = block.path
-            if let problem = InstallPaths.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
+            if let problem = RecordedPath.folderProblem(path, in: root, missing: &ignored) { changes.append(.kept(path, reason: problem)); continue }
             switch SafeFileSystem.kind(root + "/" + path) {
             case .missing: changes.append(.alreadyGone(path))
             case .file:
-                let bytes = SafeFileSystem.contents(root + "/" + path) ?? []
+                let bytes = try SafeFileSystem.contents(root + "/" + path) ?? []
                 guard let remaining = MarkedBlock.removing(from: bytes, separator: Array(block.separator.utf8)) else {
                     changes.append(.kept(path, reason: "its cfa-ios block is missing or malformed; remove it by hand"))
                     continue
@@ -60,17 +66,31 @@ package struct BundleUninstall: Sendable {
                     removals.append(path)
                     changes.append(.fileRemoved(path))
                 } else {
-                    blockWrites.append((path, remaining))
+                    blockWrites.append((path, bytes, remaining))
                     changes.append(.blockRemoved(path))
                 }
             default: changes.append(.kept(path, reason: "a symbolic link or not a regular file"))
             }
         }
-        for (path, bytes) in blockWrites { try ManifestFile.write(bytes, packageRoot: root, path: path) }
-        for path in removals { try SafeFileSystem.removeFile(root + "/" + path) }
-        try SafeFileSystem.removeFile(root + "/" + InstallLayout.ledgerPath)
+        // Temporary files an interrupted install left, in the folders it wrote into.
+        for path in InstallPaths.leftovers(besides: ledger.files.map(\.path) + ledger.blocks.map(\.path) + [InstallLayout.ledgerPath], in: root) {
+            removals.append(path)
+            changes.append(.removed(path))
+        }
+        // By descriptor from APP down, never through a link at any level (`OpenFolder`).
+        let top = try OpenFolder.root(root)
+        for (path, old, new) in blockWrites {
+            let (folder, name) = try top.split(path)
+            try folder.rewrite(name, expecting: old, with: new)
+        }
+        for path in removals + [InstallLayout.ledgerPath] {
+            let (folder, name) = try top.split(path)
+            try folder.removeFile(name)
+        }
         // Deepest first; `rmdir` leaves any folder that holds something else.
-        for folder in ledger.folders.sorted(by: >) { SafeFileSystem.removeFolderIfEmpty(root + "/" + folder) }
+        for path in ledger.folders.sorted(by: >) {
+            if let (folder, name) = try? top.split(path) { folder.removeFolderIfEmpty(name) }
+        }
         return changes
     }
 }

@@ -1,22 +1,16 @@
-/// The path checks install and uninstall make before touching anything in an app: every
-/// folder on the way to a file must be a real folder (or missing, to be created), never a link,
-/// since `unlink` and `rename` follow a link in a folder part of their path.
+/// The folders install creates for its paths (the checks on those paths are `RecordedPath`'s).
 enum InstallPaths {
-    /// Why `relative` cannot be written or removed below `app`, or nil; the missing folders on
-    /// the way are added to `missing`.
-    static func folderProblem(_ relative: String, in app: String, missing: inout Set<String>) -> String? {
-        var parts: [Substring] = []
-        for component in relative.split(separator: "/").dropLast() {
-            parts.append(component)
-            let folder = parts.joined(separator: "/")
-            switch SafeFileSystem.kind(app + "/" + folder) {
-            case .directory: continue
-            case .missing: missing.insert(folder)
-            case .symlink: return "\(folder) is a symbolic link; docgen never writes or removes through one"
-            case .file, .other: return "\(folder) is a file, not a folder"
+    /// The temporary files an interrupted run left (`TemporaryFile`) in APP and in the folders
+    /// of `paths`, relative to APP; a folder reached through a link is not looked into.
+    static func leftovers(besides paths: [String], in app: String) -> [String] {
+        var ignored: Set<String> = []
+        var result: [String] = []
+        for folder in Set([""] + paths.flatMap(folders)).sorted() where RecordedPath.folderProblem(folder + "/x", in: app, missing: &ignored) == nil {
+            for name in TemporaryFile.leftovers(in: folder.isEmpty ? app : app + "/" + folder) {
+                result.append(folder.isEmpty ? name : folder + "/" + name)
             }
         }
-        return nil
+        return result
     }
 
     /// The folders of `relative`, deepest first.

@@ -20,10 +20,12 @@ package enum MarkedBlock {
         return lines.flatMap { Array($0.utf8) + lineEnding }
     }
 
-    /// CRLF when the file's first line ends so, otherwise LF.
+    /// CRLF when the file's first line ends so, otherwise LF. A first line that ends in a CR
+    /// alone counts as LF: the block's own LF must not turn that CR into a CRLF that the next
+    /// run would take for the file's line ending (and rewrite the block in it).
     package static func lineEnding(of bytes: [UInt8]) -> [UInt8] {
-        guard let newline = bytes.firstIndex(of: 10) else { return [10] }
-        return newline > 0 && bytes[newline - 1] == 13 ? [13, 10] : [10]
+        guard let end = bytes.firstIndex(where: { $0 == 10 || $0 == 13 }) else { return [10] }
+        return bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? [13, 10] : [10]
     }
 
     package static func find(in bytes: [UInt8]) -> Found {
@@ -35,11 +37,19 @@ package enum MarkedBlock {
         }
         let start = begins[0]
         guard start == 0 || bytes[start - 1] == 10 else { return .malformed("its BEGIN cfa-ios marker does not start a line") }
+        guard endsLine(bytes, at: start + begin.utf8.count) else { return .malformed("its BEGIN cfa-ios marker is not alone on its line") }
         guard ends[0] > start else { return .malformed("its END cfa-ios line comes before its BEGIN line") }
+        guard bytes[ends[0] - 1] == 10 else { return .malformed("its END cfa-ios marker does not start a line") }
         var stop = ends[0] + end.utf8.count
+        guard endsLine(bytes, at: stop) else { return .malformed("its END cfa-ios marker is not alone on its line") }
         if stop < bytes.count, bytes[stop] == 13 { stop += 1 }
         if stop < bytes.count, bytes[stop] == 10 { stop += 1 }
         return .one(start..<stop)
+    }
+
+    /// Whether a line ends at `index`: the end of the file, LF, or CRLF.
+    private static func endsLine(_ bytes: [UInt8], at index: Int) -> Bool {
+        index == bytes.count || bytes[index] == 10 || (bytes[index] == 13 && (index + 1 == bytes.count || bytes[index + 1] == 10))
     }
 
     /// `bytes` with the block holding `content`: replaced in place, or appended after

@@ -44,7 +44,7 @@ struct ProvePackage {
         let json = try package.swiftPackage(["dump-package", "--package-path", packageRoot.path, "--scratch-path", scratch], log: "manifest")
         guard json.succeeded, let platforms = ManifestPlatforms.supportedPlatforms(inDumpedPackage: Array(json.output.utf8)) else {
             let said = json.output.isEmpty ? "it printed nothing" : Prover.firstError(in: json.output)
-            throw ProveFailure("cannot read the platforms of \(packageRoot.appending(path: "Package.swift").path) with `swift package dump-package`: \(said)")
+            throw ToolError.cannotRun(tool: "docgen prove", reason: "cannot read the platforms of \(packageRoot.appending(path: "Package.swift").path) with `swift package dump-package`: \(said)")
         }
         return ProvePackage(packageRoot: packageRoot, configuration: configuration, platforms: platforms)
     }
@@ -78,6 +78,9 @@ struct ProvePackage {
     /// manifest, writing only what changed.
     func write(_ modules: [MistakeModule]) throws(ToolError) {
         try createFolders()
+        // Checked as `.build/prove` and `runs` are: the scratch package as a link is refused,
+        // never written through.
+        try SafeFileSystem.createFolders("package", in: root.path)
         let shared = Self.sharedModules(of: modules)
         var files = Dictionary(uniqueKeysWithValues: modules.map { ("Tests/\($0.name)/\($0.name).swift", Array($0.source.utf8)) })
         for module in shared {
@@ -113,7 +116,7 @@ struct ProvePackage {
         try createFolders()
         let version = try run(["swift", "--version"], log: runsFolder.appending(path: "version.log"), limit: Self.manifestLimit)
         guard version.succeeded, let line = version.output.split(separator: "\n").first(where: { $0.contains("Swift version") }) else {
-            throw ProveFailure("cannot tell the compiler's version with `swift --version`: \(version.output.isEmpty ? "it printed nothing" : Prover.firstError(in: version.output))")
+            throw ToolError.cannotRun(tool: "docgen prove", reason: "cannot tell the compiler's version with `swift --version`: \(version.output.isEmpty ? "it printed nothing" : Prover.firstError(in: version.output))")
         }
         return String(line)
     }
@@ -124,10 +127,8 @@ struct ProvePackage {
     }
 
     private func run(_ arguments: [String], log: URL, limit: Duration) throws -> (succeeded: Bool, output: String) {
-        let ending = try BoundedProcess.run(arguments, log: log, limit: limit)
-        let output = FileManager.default.contents(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        try? FileManager.default.removeItem(at: log)
-        return (ending == .exited(0), output)
+        let finished = try BoundedProcess.run(arguments, log: log, limit: limit)
+        return (finished.ending == .exited(0), finished.output)
     }
 
     /// The built test bundle (SwiftPM's Linux layout: an executable).
@@ -138,14 +139,11 @@ struct ProvePackage {
         let events = runsFolder.appending(path: "events-\(target).jsonl")
         let log = runsFolder.appending(path: "tests-\(target).log")
         try? FileManager.default.removeItem(at: events)
-        defer {
-            try? FileManager.default.removeItem(at: events)
-            try? FileManager.default.removeItem(at: log)
-        }
-        let ending = try BoundedProcess.run(
+        defer { try? FileManager.default.removeItem(at: events) }
+        let run = try BoundedProcess.run(
             [testBundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
              "--event-stream-output-path", events.path, "--event-stream-version", "0"],
-            log: log, limit: limit)
-        return (TestEvents(contentsOf: events), ending)
+            log: log, limit: limit, onInterrupt: { try? FileManager.default.removeItem(at: events) })
+        return (TestEvents(contentsOf: events), run.ending)
     }
 }

@@ -32,7 +32,8 @@ package struct Prover {
         package var succeeded: Bool { caughtCount == mistakes.count && errors.isEmpty }
     }
 
-    package enum Outcome: Sendable {
+    /// What prove found: the pages' problems (nothing was proved), or the report.
+    package enum Proof: Sendable {
         /// The pages have problems (or a file is not a page); nothing was proved.
         case problems([Diagnostic])
         case proved(Report)
@@ -56,7 +57,7 @@ package struct Prover {
     }
 
     /// Proves the pages at `files` (paths as given on the command line), or every page.
-    package func prove(files: [String]) throws -> Outcome {
+    package func prove(files: [String]) throws -> Proof {
         let pages: [Page]
         switch Docgen(packageRoot: packageRoot).plan() {
         case .failure(let list): return .problems(list.diagnostics)
@@ -155,7 +156,7 @@ package struct Prover {
             for (key, verdict) in found { known[key] = verdict }
         }
         return try keys.map { key in
-            guard let verdict = known[key] else { throw ProveFailure("no verdict for a mistake of key \(key)") }
+            guard let verdict = known[key] else { throw ToolError.cannotRun(tool: "docgen prove", reason: "no verdict for a mistake of key \(key)") }
             return verdict
         }
     }
@@ -169,11 +170,11 @@ package struct Prover {
         if try !package.build().succeeded {
             let manifest = try package.readManifest()
             if !manifest.succeeded {
-                throw ProveFailure("the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
+                throw ToolError.cannotRun(tool: "docgen prove", reason: "the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
             }
             for shared in ProvePackage.sharedModules(of: modules) {
                 let result = try package.build(target: shared.name)
-                if !result.succeeded { throw ProveFailure("the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
+                if !result.succeeded { throw ToolError.cannotRun(tool: "docgen prove", reason: "the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
             }
             // Find which mistakes do not compile, target by target (what built is reused), and
             // build the test bundle of the others.
@@ -184,7 +185,7 @@ package struct Prover {
             let compiling = modules.filter { compileErrors[$0.name] == nil }
             try package.write(compiling)
             if !compiling.isEmpty, try !package.build().succeeded {
-                throw ProveFailure("the scratch package in \(package.root.path) does not build, though each of its targets does")
+                throw ToolError.cannotRun(tool: "swift build", reason: "the scratch package in \(package.root.path) does not build, though each of its targets does")
             }
         }
         // The runs are independent (each its own process, event file and log) and mostly wait,

@@ -36,14 +36,14 @@ struct VerdictCache {
 
     /// The verdicts stored, by key; none when the file is missing or does not decode.
     func load() -> [String: MistakeVerdict] {
-        guard let bytes = SafeFileSystem.contents(file.path), let entries = try? JSONDecoder().decode([Entry].self, from: Data(bytes)) else { return [:] }
+        guard let bytes = try? SafeFileSystem.contents(file.path), let entries = try? JSONDecoder().decode([Entry].self, from: Data(bytes)) else { return [:] }
         return Dictionary(entries.map { ($0.key, $0.verdict) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Adds `verdicts` to the file (replacing a key's older verdict), keeping the newest `capacity`.
     func store(_ verdicts: [(key: String, verdict: MistakeVerdict)]) throws(ToolError) {
         guard !verdicts.isEmpty else { return }
-        let stored = SafeFileSystem.contents(file.path).flatMap { try? JSONDecoder().decode([Entry].self, from: Data($0)) } ?? []
+        let stored = (try? SafeFileSystem.contents(file.path)).flatMap { try? JSONDecoder().decode([Entry].self, from: Data($0)) } ?? []
         let new = Set(verdicts.map(\.key))
         let entries = (stored.filter { !new.contains($0.key) } + verdicts.map { Entry(key: $0.key, verdict: $0.verdict) }).suffix(Self.capacity)
         let encoder = JSONEncoder()

@@ -37,9 +37,9 @@ package struct FolderSync: Sendable {
         self.displayPrefix = displayPrefix
     }
 
-    /// A relative path stays inside the folder when it has no `..`, `.` or empty parts.
+    /// A relative path stays inside the folder when `RecordedPath` finds nothing wrong with it.
     package static func staysInside(_ path: String) -> Bool {
-        !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
+        RecordedPath.problem(path) == nil
     }
 
     /// `files` maps paths relative to the folder to their bytes.
@@ -51,12 +51,19 @@ package struct FolderSync: Sendable {
     func changes(to files: [String: [UInt8]]) throws(ToolError) -> [Difference] {
         let root = folder
         // Reading and comparing thousands of files is the slow part of a run; spread it over the cores.
-        var result = files.sorted(by: { $0.key < $1.key }).concurrentMap { path, contents -> Difference? in
-            guard let current = SafeFileSystem.contents("\(root)/\(path)") else {
-                return SafeFileSystem.kind("\(root)/\(path)") == .missing ? .missing(path) : .stale(path)
+        let reads = files.sorted(by: { $0.key < $1.key }).concurrentMap { path, contents -> (String, Difference?, Int32?) in
+            switch SafeFileSystem.read("\(root)/\(path)") {
+            case .missing: (path, .missing(path), nil)
+            case .regular(let current): (path, current == contents ? nil : .stale(path), nil)
+            // A FIFO or a link where a file belongs is stale: it is never opened.
+            case .notRegular: (path, .stale(path), nil)
+            case .failed(let code): (path, nil, code)
             }
-            return current == contents ? nil : .stale(path)
-        }.compactMap { $0 }
+        }
+        if let (path, _, code) = reads.first(where: { $0.2 != nil }) {
+            throw .cannotRead(path: "\(root)/\(path)", reason: ToolError.reason(code!))
+        }
+        var result = reads.compactMap(\.1)
         result += try existingFiles().filter { files[$0] == nil }.map { .extra($0) }
         return result
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An output folder named on the command line, resolved once: the deepest part of the path
-/// that exists goes through `realpath` (so a link and its target are the same folder,
-/// redteam-1 #13), the rest is added as written. Every check and every write uses this path.
+/// that exists goes through `realpath` (so a link and its target are one folder to every
+/// check: the package reached through a link is still the package), the rest is added as written. Every check and every write uses this path.
 package struct OutputPath: Sendable, Equatable, CustomStringConvertible {
     /// Absolute, without links in its existing part, without `.` or `..`.
     package let path: String
@@ -41,6 +41,17 @@ package struct OutputPath: Sendable, Equatable, CustomStringConvertible {
         return absolute
     }
 
+    /// The home folder as HOME names it and as the password database does (getpwuid(3)), both
+    /// resolved: with HOME unset or empty the second still names it.
+    static var homeFolders: Set<String> {
+        var homes: Set<String> = []
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { homes.insert(resolved(home)) }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir, directory.pointee != 0 {
+            homes.insert(resolved(String(cString: directory)))
+        }
+        return homes
+    }
+
     /// Whether `self` is `other` or inside it.
     package func isInside(_ other: String) -> Bool {
         path == other || path.hasPrefix(other == "/" ? "/" : other + "/")
@@ -53,9 +64,7 @@ package struct OutputPath: Sendable, Equatable, CustomStringConvertible {
         let root = Self.resolved(packageRoot)
         func refuse(_ reason: String) -> ToolError { .refused("refusing to write \(what) into \(path): \(reason)") }
         if path == "/" { throw refuse("it is the root folder") }
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty, path == Self.resolved(home) {
-            throw refuse("it is the home folder")
-        }
+        if Self.homeFolders.contains(path) { throw refuse("it is the home folder") }
         if OutputPath(resolved: root).isInside(path) { throw refuse(path == root ? "it is the package root" : "it holds the package \(root)") }
         for folder in ["Reference", "Sources", "Tests", ".git"] where isInside(root + "/" + folder) {
             throw refuse("it is inside the package's \(folder)/, which docgen does not own")

@@ -2,23 +2,85 @@ import Foundation
 
 /// The few file-system operations docgen writes with, on POSIX calls that never follow a
 /// symbolic link: `lstat` instead of `stat`, a link counts as a file, temporary files are made
-/// with `mkstemp` (O_CREAT|O_EXCL), folders are created one level at a time and a level that is
-/// a link is refused. Foundation's `fileExists(isDirectory:)` follows links, which is how a
-/// link inside Tests/Generated once led docgen into a repository's `.git` (redteam-1 #4).
+/// by `OpenFolder` and `TemporaryFile` (openat with O_CREAT|O_EXCL|O_NOFOLLOW), folders are
+/// created one level at a time and a level that is a link is refused. Foundation's
+/// `fileExists(isDirectory:)` follows links, so a link inside Tests/Generated to a repository's
+/// `.git` would lead docgen to write and remove files there.
 package enum SafeFileSystem {
     package enum Kind: Equatable, Sendable {
         case missing, file, directory, symlink, other
     }
 
-    /// What is at `path`, without following a link there.
+    /// What is at `path`, without following a link there. Only a path that cannot name an
+    /// entry (ENOENT, ENOTDIR, ENAMETOOLONG) is `.missing`: one that cannot be looked up (a
+    /// folder on the way that cannot be searched) is `.other`, which every writer refuses, so it
+    /// is never taken for a free place to write.
     package static func kind(_ path: String) -> Kind {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symlink
-        default: return .other
+        guard lstat(path, &info) == 0 else { return isAbsent(errno) ? .missing : .other }
+        return kind(of: info.st_mode)
+    }
+
+    private static func isAbsent(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR || code == ENAMETOOLONG
+    }
+
+    static func kind(of mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .directory
+        case S_IFLNK: .symlink
+        default: .other
+        }
+    }
+
+    /// What reading a path found. A file that exists but cannot be read is `.failed`, never
+    /// `.missing`: taking an unreadable AGENTS.md for a missing one would replace the user's text.
+    package enum FileRead: Equatable, Sendable {
+        case missing
+        case regular([UInt8])
+        /// A link, a folder, a FIFO, a socket or a device: never opened, so nothing can block.
+        case notRegular(Kind)
+        /// It exists but could not be read; the `errno` of the call that failed.
+        case failed(Int32)
+    }
+
+    /// Reads the regular file at `path`, never through a link. Anything else is only
+    /// `lstat`ed: opening a FIFO for reading blocks until a writer comes, and opening a device
+    /// can have effects of its own (open(2)). The file opened is checked to be the one
+    /// `lstat` saw, so a FIFO swapped in between is not read either.
+    package static func read(_ path: String) -> FileRead {
+        var seen = stat()
+        guard lstat(path, &seen) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(errno) }
+        // ENAMETOOLONG is an error here: the caller asked for a file it expects to read.
+        guard kind(of: seen.st_mode) == .file else { return .notRegular(kind(of: seen.st_mode)) }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: return .missing
+            case ELOOP: return .notRegular(.symlink)
+            default: return .failed(errno)
+            }
+        }
+        defer { close(descriptor) }
+        return read(descriptor, expecting: seen)
+    }
+
+    /// The bytes of the regular file open at `descriptor`, when it is the file `expected` describes.
+    static func read(_ descriptor: Int32, expecting expected: stat) -> FileRead {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failed(errno) }
+        guard kind(of: info.st_mode) == .file else { return .notRegular(kind(of: info.st_mode)) }
+        guard info.st_dev == expected.st_dev, info.st_ino == expected.st_ino else { return .failed(EAGAIN) }
+        var result: [UInt8] = []
+        result.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return .failed(errno) }
+            if count == 0 { return .regular(result) }
+            result += buffer[0..<count]
         }
     }
 
@@ -74,32 +136,20 @@ package enum SafeFileSystem {
     }
 
     /// Writes `bytes` to a new hidden file beside `target` and renames it over `target`, so
-    /// readers see the old file or the new one. The temporary file is created by `mkstemp`
-    /// (O_CREAT|O_EXCL): a link planted at its name cannot redirect the write (redteam-1 #12).
-    /// Its name does not grow with the target's, so a target of 255 bytes still fits.
+    /// readers see the old file or the new one. The folder is opened once, refusing a link
+    /// there, and the temporary file is created in it by descriptor with O_CREAT|O_EXCL|
+    /// O_NOFOLLOW (`OpenFolder.replace`, `TemporaryFile`): a link planted at its name, or a
+    /// folder swapped for a link after it was checked, cannot redirect the write.
     package static func replace(_ target: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(ToolError) {
-        let folder = (target as NSString).deletingLastPathComponent
-        var template = Array((folder + "/.docgen-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw ToolError.writing(target) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ code: Int32) -> ToolError {
-            close(descriptor)
-            unlink(temporary)
-            return .writing(target, code)
-        }
-        if let code = writeAll(bytes, to: descriptor) { throw fail(code) }
-        guard fchmod(descriptor, mode) == 0 else { throw fail(errno) }
-        guard close(descriptor) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw .writing(target, code)
-        }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw .writing(target, code)
-        }
+        let (folder, name) = try OpenFolder.parent(of: target)
+        try folder.replace(name, with: bytes, mode: mode)
+    }
+
+    /// Replaces `relative` below `root`, reaching it from `root` one folder at a time by
+    /// descriptor, never through a link at any level.
+    package static func replace(_ relative: String, in root: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(ToolError) {
+        let (folder, name) = try OpenFolder.root(root).split(relative)
+        try folder.replace(name, with: bytes, mode: mode)
     }
 
     /// Writes every byte to `descriptor`; returns the `errno` of a failure, or nil.
@@ -115,7 +165,7 @@ package enum SafeFileSystem {
     }
 
     /// Removes a file or a link (never what a link points to). A file already gone counts as
-    /// removed: another docgen run may have removed it first (redteam-1 #8).
+    /// removed: another docgen run may have removed it first.
     package static func removeFile(_ path: String) throws(ToolError) {
         if unlink(path) != 0 && errno != ENOENT { throw ToolError.writing(path) }
     }
@@ -136,20 +186,14 @@ package enum SafeFileSystem {
         }
     }
 
-    /// The bytes of a regular file (not through a link), or nil when there is none.
-    package static func contents(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return count == 0 ? result : nil }
-            result += buffer[0..<count]
+    /// The bytes of the regular file at `path` (not through a link); nil when there is none
+    /// or something else is there (`kind` tells which). A file that exists but cannot be read
+    /// throws `cannotRead` with the reason, so no caller can take it for a missing one.
+    package static func contents(_ path: String) throws(ToolError) -> [UInt8]? {
+        switch read(path) {
+        case .regular(let bytes): return bytes
+        case .missing, .notRegular: return nil
+        case .failed(let code): throw .cannotRead(path: path, reason: ToolError.reason(code))
         }
     }
 

@@ -6,8 +6,9 @@ import PageModel
 /// generated region changed, and last, so that a failed run leaves the manifest as it was.
 ///
 /// In Tests/Generated docgen removes only files it recognises as its own: every file it
-/// writes starts with `ModuleRenderer.headerPrefix`. Anything else there (a file without the
-/// header, a link, a FIFO) is reported and nothing is written.
+/// writes starts with `ModuleRenderer.headerPrefix`, and the temporary files an interrupted
+/// run left are its own too. Anything else there (a file without the header, a link, a FIFO)
+/// is reported and nothing is written.
 package struct TreeSync {
     package typealias Difference = FolderSync.Difference
 
@@ -32,21 +33,40 @@ package struct TreeSync {
     package func foreignFiles() throws(ToolError) -> [Diagnostic] {
         try checkGeneratedFolderIsAFolder()
         let header = Array(ModuleRenderer.headerPrefix.utf8)
-        return try SafeFileSystem.entries(below: generatedPath).compactMap { entry in
-            if entry.kind == .directory { return nil }
-            if entry.kind == .file, let bytes = SafeFileSystem.contents(generatedPath + "/" + entry.path), bytes.starts(with: header) { return nil }
+        var foreign: [Diagnostic] = []
+        for entry in try SafeFileSystem.entries(below: generatedPath) where entry.kind != .directory {
+            if entry.kind == .file, let bytes = try SafeFileSystem.contents(generatedPath + "/" + entry.path), bytes.starts(with: header) { continue }
+            // An interrupted run's temporary file is docgen's: `write` removes it as extra.
+            if entry.kind == .file, isLeftover(entry.path) { continue }
             let what = entry.kind == .symlink ? "a symbolic link, not written by docgen" : "not written by docgen"
-            return Diagnostic(path: "\(ModuleRenderer.generatedFolder)/\(entry.path)", line: 1, column: 1, message: "\(what); move it or delete it")
+            foreign.append(Diagnostic(path: "\(ModuleRenderer.generatedFolder)/\(entry.path)", line: 1, column: 1, message: "\(what); move it or delete it"))
         }
+        return foreign
     }
 
-    /// Tests/Generated must be a real folder (or missing): docgen never writes through a link
-    /// or over a file there.
+    /// Whether the file at `relative` is a temporary file a docgen run left (`TemporaryFile`).
+    private func isLeftover(_ relative: String) -> Bool {
+        let name = (relative as NSString).lastPathComponent
+        var info = stat()
+        guard lstat(generatedPath + "/" + relative, &info) == 0 else { return false }
+        return TemporaryFile.isLeftover(name) || TemporaryFile.isEarlierVersionLeftover(name, mode: info.st_mode)
+    }
+
+    /// Tests/Generated, and Tests/ on the way to it, must be real folders (or missing): docgen
+    /// never writes through a link or over a file there. Checked before anything is written,
+    /// the published copies included, and by `--check`, which would otherwise read through it.
     private func checkGeneratedFolderIsAFolder() throws(ToolError) {
-        switch SafeFileSystem.kind(generatedPath) {
-        case .missing, .directory: return
-        case .symlink: throw .refused("refusing to write \(ModuleRenderer.generatedFolder): it is a symbolic link; docgen writes only into a real folder")
-        case .file, .other: throw .refused("refusing to write \(ModuleRenderer.generatedFolder): it is a file, not a folder; move it or delete it")
+        let folder = ModuleRenderer.generatedFolder
+        var path = packageRoot
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            let it = path == generatedPath ? "it" : path
+            switch SafeFileSystem.kind(path) {
+            case .missing: return
+            case .directory: continue
+            case .symlink: throw .refused("refusing to write \(folder): \(it) is a symbolic link; docgen writes only into a real folder")
+            case .file, .other: throw .refused("refusing to write \(folder): \(it) is a file, not a folder; move it or delete it")
+            }
         }
     }
 
