@@ -72,6 +72,9 @@ struct MutantFinderTests {
         expect("await Task.yield()", [(.deleteYield, "")])
         // A call is deleted only as a whole statement.
         expect("return tasks.removeValue(forKey: id)", [])
+        // A closure argument's only statement is its value, not a statement to delete.
+        expect("let task = state.withLock({ $0.tasks.removeValue(forKey: id) })", [])
+        expect("let task = state.withLock({ state in state.tasks.removeValue(forKey: id) })", [])
     }
 
     @Test func blocksEmptied() {

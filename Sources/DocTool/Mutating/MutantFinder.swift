@@ -87,7 +87,7 @@ enum MutantFinder {
             if first.distance(to: last) == 5, (first...last).map(text) == ["try", "Task", ".", "checkCancellation", "(", ")"] { return .deleteCancellationCheck }
             let isExpression = !MutantFinder.statementKeywords.contains(head) && !head.hasPrefix("@") && !head.hasPrefix("#")
                 && code.code[first].kind == .word
-            guard isExpression else { return nil }
+            guard isExpression, !isClosureValue(statement) else { return nil }
             let endsWithCall = code.isPunctuation(last, ")")
             if words.contains("await"), contains(first, last, where: { code.isPunctuation($0, ".") && ["value", "result"].contains(text($0 + 1)) && !code.isPunctuation($0 + 2, "(") }),
                 !contains(first, last, where: { code.isPunctuation($0, "{") })
@@ -108,6 +108,20 @@ enum MutantFinder {
                 }
             }
             return nil
+        }
+
+        /// Whether the statement is the whole body of a closure passed as an argument or
+        /// assigned (`withLock({ $0.tasks.removeValue(forKey: id) })`): its value is the closure's
+        /// result, so deleting it would change the closure's type, not remove a statement.
+        func isClosureValue(_ statement: SwiftStatements.Statement) -> Bool {
+            var opener = statement.first - 1
+            if opener >= 0, isWord(opener, "in"), let start = (0..<opener).last(where: { code.isPunctuation($0, "{") && (code.closing[$0] ?? 0) > statement.last }) {
+                opener = start
+            }
+            guard opener > 0, code.isPunctuation(opener, "{"), code.closing[opener] == statement.last + 1 else { return false }
+            let before = opener - 1
+            return code.isPunctuation(before, "(") || code.isPunctuation(before, ",") || code.isPunctuation(before, ":")
+                || (code.code[before].kind == .operatorRun && text(before) == "=")
         }
 
         /// `if let task = inFlight { return try await task.value }`: an early return that shares a stored task.

@@ -100,6 +100,12 @@ struct MutantModule {
 enum EquivalenceNote {
     static let marker = "docgen: equivalent "
 
+    /// A line of code as readers see it: without a trailing `// docgen: equivalent ...` note.
+    static func stripped(_ line: String) -> String {
+        guard let range = line.range(of: "// " + marker) else { return line }
+        return String(line[..<range.lowerBound]).trimmingWhitespaceAtEnd()
+    }
+
     /// The notes in `source`: 0-based line, 1-based column, the operator named and the reason.
     static func notes(in source: String) -> [(line: Int, column: Int, operatorName: String, reason: String)] {
         let bytes = Array(source.utf8)

@@ -50,7 +50,7 @@ struct MutantTargets {
     }
 
     /// Leaves out, for each error at a Markdown line, the innermost compiled mutant whose lines
-    /// hold it; whether any was left out. (Only with schemata: each target of a build per
+    /// hold it, else the nearest above it; whether any was left out. (Only with schemata: each target of a build per
     /// mutant holds every line of its page.)
     mutating func disable(at errors: [(path: String, line: Int)]) -> Bool {
         guard schemata else { return false }
@@ -63,6 +63,17 @@ struct MutantTargets {
                 {
                     let span = mutant.mutation.range.count
                     if best.map({ span < $0.span }) ?? true { best = (index, mutant.id, span) }
+                }
+            }
+            // An error below every mutant's lines (a use of what a deletion changed): the
+            // nearest mutant above it in the same page.
+            if best == nil {
+                for (index, module) in modules.enumerated() {
+                    for mutant in module.mutants where enabled[index].contains(mutant.id) && mutant.line <= error.line
+                        && (error.path == mutant.path || error.path.hasSuffix("/" + mutant.path))
+                    {
+                        if best.map({ mutant.line > $0.span }) ?? true { best = (index, mutant.id, mutant.line) }
+                    }
                 }
             }
             if let best, enabled[best.module].remove(best.id) != nil { changed = true }
