@@ -8,11 +8,32 @@ struct ProveTests {
     /// Tests/DocgenTests/Fixtures/ProveBook: a shared page and a page with one mistake of each outcome.
     static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/ProveBook")
 
+    /// A manifest that spells its platforms with a constant of its own: the scratch manifest
+    /// must take the platforms SwiftPM evaluated, not the text of the line.
+    static let manifestWithConstants = ScratchPackage.manifest.replacingOccurrences(
+        of: "let package = Package(name: \"Scratch\", targets: generatedTargets)",
+        with: "let minimumMacOS = SupportedPlatform.MacOSVersion.v26\nlet package = Package(name: \"Scratch\", platforms: [.macOS(minimumMacOS), .iOS(.v26)], targets: generatedTargets)")
+
+    /// The configuration the prove runs of this test process use: the one CFA_SETTINGS names.
+    static let configuration = BuildConfiguration.named(inEnvironment: ProcessInfo.processInfo.environment) ?? .standard
+
+    /// Proves `pages` on a thread of its own: prove blocks while the build and the test runs go
+    /// on, and must stay off the cooperative pool.
+    static func prove(_ pages: [String], in package: ScratchPackage) async throws -> Prover.Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Prover(packageRoot: package.root, timeout: 5).prove(files: pages.map { package.root.appending(path: $0).path }) })
+            }
+        }
+    }
+
     /// One scratch package, built once: `swift build` is the slow part, so every outcome is
     /// asserted on one run of the library, and the built `docgen`'s wording of the same outcomes
-    /// on a second run that reuses the build. The limit covers a cold build of four small targets
-    /// on two busy cores.
-    @Test("prove: caught, not caught, caught by time-out, caught by crash", .timeLimit(.minutes(10)))
+    /// on a second run that reuses the build. The two pages are proved at once, by two provers
+    /// of one package: each takes the package lock, so neither rewrites the scratch package
+    /// under the other's build and runs, and both verdicts are right. The limit covers a cold
+    /// build of five small targets and a shared module on two busy cores.
+    @Test("prove: caught, not caught, caught by time-out, caught by crash; two proves at once", .timeLimit(.minutes(10)))
     func everyOutcomeOnOneRun() async throws {
         var pages: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".md") {
@@ -20,15 +41,24 @@ struct ProveTests {
         }
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
+        try package.write(Self.manifestWithConstants, to: "Package.swift")
         let before = try package.snapshot()
 
-        // prove blocks while the build and the test runs go on; keep it off the cooperative pool.
-        let outcome = try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try Prover(packageRoot: package.root, timeout: 5).prove(files: [package.root.appending(path: "Reference/26-proving.md").path]) })
-            }
+        async let provedShared = Self.prove(["Reference/25-shared-doubling.md"], in: package)
+        async let provedOutcomes = Self.prove(["Reference/26-proving.md"], in: package)
+        let (sharedOutcome, outcome) = try await (provedShared, provedOutcomes)
+        guard case .proved(let report) = outcome, case .proved(let sharedReport) = sharedOutcome else {
+            Issue.record("the fixture has problems: \(outcome), \(sharedOutcome)"); return
         }
-        guard case .proved(let report) = outcome else { Issue.record("the fixture has problems: \(outcome)"); return }
+        // A mistake in shared code is caught by the tests of the page that shares it.
+        let sharedText = try #require(pages["25-shared-doubling.md"])
+        let sharedFence = try #require(location(of: "```swift mistake=CFA-25.1", in: sharedText))
+        #expect(sharedReport.mistakes == [
+            Prover.Report.Mistake(
+                path: "Reference/25-shared-doubling.md", line: sharedFence.line, column: sharedFence.column, rule: "CFA-25.1",
+                verdict: .caught(test: "CFA-25.1: the factor is two"))
+        ])
+        #expect(sharedReport.succeeded)
         // Each mistake is reported at its fence, and an unproved rule at its statement.
         let path = "Reference/26-proving.md"
         let text = try #require(pages["26-proving.md"])
@@ -70,9 +100,63 @@ struct ProveTests {
             "\(path):\(unproved.line):\(unproved.column): error: CFA-26.2 is not proved by a caught mistake or an expected failure",
             "4 mistakes, 3 caught", "0 mutants: 0 killed, 0 justified, 0 did not compile, 0 survived, 0 hung",
             "5 rules: 4 proved by a caught mistake or an expected failure"))
-        // Everything prove wrote is below .build/prove.
+        // Everything prove wrote is below the configuration's own folder in .build/prove.
+        let folder = ".build/prove/\(Self.configuration.name)/"
         let written = try package.snapshot().keys.filter { before[$0] == nil }
-        #expect(written.allSatisfy { $0.hasPrefix(".build/prove/") }, "\(written.filter { !$0.hasPrefix(".build/prove/") })")
+        #expect(written.allSatisfy { $0.hasPrefix(folder) }, "\(written.filter { !$0.hasPrefix(folder) })")
+    }
+
+    @Test("Each configuration has its own scratch folder, and its manifest its settings, not CFA_SETTINGS")
+    func oneScratchFolderPerConfiguration() {
+        let root = URL(filePath: "/book")
+        let packages = BuildConfiguration.allCases.map { ProvePackage(packageRoot: root, configuration: $0, platforms: [".macOS(\"26.0\")"]) }
+        #expect(packages.map(\.root.path) == BuildConfiguration.allCases.map { "/book/.build/prove/\($0.name)" })
+        for package in packages {
+            let manifest = package.manifest(targets: [GeneratedTarget(name: "Page01First_Mistake9", path: "Tests/Page01First_Mistake9", dependencies: ["SharedPage07"])])
+            #expect(manifest.contains("let pageSettings: [SwiftSetting] = [\(([".treatAllWarnings(as: .error)"] + package.configuration.manifestSettings).joined(separator: ", "))]\n"))
+            #expect(!manifest.contains(BuildConfiguration.variable + "\"]"))
+            #expect(manifest.contains("    platforms: [.macOS(\"26.0\")],\n"))
+            #expect(manifest.contains(#"        .testTarget(name: "Page01First_Mistake9", dependencies: ["SharedPage07"], path: "Tests/Page01First_Mistake9", swiftSettings: pageSettings),"#))
+        }
+    }
+
+    @Test("The platforms come from SwiftPM's JSON of the manifest: warnings before it, every platform, a custom one")
+    func platformsFromTheDumpedManifest() {
+        let dump = lines(
+            "warning: 'scratch': a warning SwiftPM printed first",
+            "{", #"  "name" : "Scratch","#, #"  "platforms" : ["#,
+            #"    { "options" : [ ], "platformName" : "macos", "version" : "26.0" },"#,
+            #"    { "options" : [ ], "platformName" : "ios", "version" : "26.0" },"#,
+            #"    { "options" : [ ], "platformName" : "visionos", "version" : "26.1" },"#,
+            #"    { "options" : [ ], "platformName" : "freebsd", "version" : "14.0" }"#,
+            "  ]", "}")
+        #expect(ManifestPlatforms.supportedPlatforms(inDumpedPackage: Array(dump.utf8)) == [
+            #".macOS("26.0")"#, #".iOS("26.0")"#, #".visionOS("26.1")"#, #".custom("freebsd", versionString: "14.0")"#,
+        ])
+        #expect(ManifestPlatforms.supportedPlatforms(inDumpedPackage: Array(lines("{", #"  "name" : "Scratch""#, "}").utf8)) == [])
+        #expect(ManifestPlatforms.supportedPlatforms(inDumpedPackage: Array("error: manifest parse error\n".utf8)) == nil)
+    }
+
+    /// A scratch manifest that SwiftPM cannot read is docgen's failure, thrown once (exit 3 from
+    /// the command), not a "does not compile" verdict for every mistake.
+    @Test("A scratch manifest that does not build is one failure of docgen, not every mistake's", .timeLimit(.minutes(5)))
+    func aScratchManifestThatDoesNotBuildIsOneFailure() throws {
+        var pages: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".md") {
+            pages[name] = try String(contentsOf: Self.fixtures.appending(path: name), encoding: .utf8)
+        }
+        let package = try ScratchPackage(pages: pages)
+        defer { package.remove() }
+        let plan = try Docgen(packageRoot: package.root).plan().get()
+        let modules = Prover.mistakeModules(of: plan.pages)
+        #expect(modules.count == 5)
+        let broken = ProvePackage(packageRoot: package.root, configuration: Self.configuration, platforms: [".macOS(minimumMacOS)"])
+        #expect {
+            _ = try Prover(packageRoot: package.root).verdicts(for: modules, mutants: [], in: broken)
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("the scratch manifest \(broken.packageFolder.path)/Package.swift does not build: ") && text.contains("minimumMacOS")
+        }
     }
 
     @Test func aFileThatIsNotAPageIsAProblem() throws {

@@ -1,10 +1,13 @@
 import PageModel
 
 /// The generated mutants of one module of a page (its own or a variant's), as a test target of
-/// the scratch package: the page's module (shared code it uses, its example and test snippets
-/// in page order) with every mutation of its example code (hidden and `shared` snippets
-/// included) in one schema. Snippets that need another platform (`requires=`) or another
-/// configuration than the one proved are not mutated: they are not compiled here.
+/// the scratch package: the page's module (its example and test snippets in page order, after
+/// the imports of the shared modules it uses) with every mutation of its example code (hidden
+/// and `shared` snippets included) in one schema. The page's own module compiles the page's
+/// own shared module's snippets itself, as a mistake in shared code does (`MistakeModule`), so
+/// that its mutants run against the page's tests. Snippets that need another platform
+/// (`requires=`) or another configuration than the one proved are not mutated: they are not
+/// compiled here.
 struct MutantModule {
     /// One mutant: a mutation of one snippet, at its Markdown line.
     struct Mutant: Equatable {
@@ -27,6 +30,8 @@ struct MutantModule {
     var variant: String?
     /// The module's snippets in page order, as `SourceRegion` renders them.
     var snippets: [Snippet]
+    /// The shared modules it imports.
+    var sharedModules: [SharedModule]
     var mutants: [Mutant]
     /// Justification notes that name no mutant of their line.
     var strayNotes: [Diagnostic]
@@ -36,11 +41,15 @@ struct MutantModule {
     init(page: Page, variant: String?, configuration: BuildConfiguration) {
         self.page = page
         self.variant = variant
-        snippets = page.snippets.filter { $0.variant == variant && $0.isModuleSource }
+        let ownShared = variant == nil ? page.ownSharedModule : nil
+        snippets = (ownShared?.snippets ?? []) + page.moduleSources(variant: variant)
+        sharedModules = page.sharedModules(variant: variant).filter { $0 != ownShared }
         var mutants: [Mutant] = []
         var strayNotes: [Diagnostic] = []
         for (index, snippet) in snippets.enumerated()
-        where snippet.role == .example && snippet.requires == nil && (snippet.configuration == nil || snippet.configuration == configuration) {
+        where snippet.path == page.path && snippet.role == .example && snippet.requires == nil
+            && (snippet.configuration == nil || snippet.configuration == configuration)
+        {
             let lines = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
             let notes = EquivalenceNote.notes(in: snippet.code)
             let bytes = Array(snippet.code.utf8)
@@ -90,7 +99,7 @@ struct MutantModule {
             return copy
         }
         return "// Written by `docgen prove` from \(page.path): the page's code with its generated mutants.\n\n"
-            + SourceRegion.render(page.sharedCode + edited)
+            + SharedModule.importSource(of: sharedModules) + SourceRegion.render(edited)
     }
 }
 

@@ -18,8 +18,6 @@ package struct MutantOptions: Sendable {
     package var mode = Mode.check
     /// The wall-clock limit of each mutant's test run, in seconds.
     package var timeout = MutantOptions.defaultTimeout
-    /// The configuration proved: snippets of the other (`config=`) are not compiled, so not mutated.
-    package var configuration = BuildConfiguration.named(inEnvironment: ProcessInfo.processInfo.environment) ?? .standard
     /// False: one target per mutant instead of one schema per module (the same verdicts, slower).
     package var schemata = true
 

@@ -32,17 +32,18 @@ struct MutantTargets {
 
     var names: [String] { files.map(\.name) }
 
-    /// Each target's name and files.
-    var files: [(name: String, files: [String: String])] {
-        var result: [(name: String, files: [String: String])] = []
+    /// Each target's name, files and the shared modules it imports.
+    var files: [ProvePackage.OtherTarget] {
+        var result: [ProvePackage.OtherTarget] = []
         for (index, module) in modules.enumerated() where !module.mutants.isEmpty {
             if schemata {
                 guard !dropped.contains(module.name) else { continue }
-                result.append((module.name, ["\(module.name).swift": module.source(enabled: enabled[index]), "DocgenMutant.swift": MutantSchema.declaration]))
+                let files = ["\(module.name).swift": module.source(enabled: enabled[index]), "DocgenMutant.swift": MutantSchema.declaration]
+                result.append(ProvePackage.OtherTarget(name: module.name, files: files, sharedModules: module.sharedModules))
             } else {
                 for mutant in module.mutants where compiles(module: index, mutant: mutant.id) {
                     let name = target(module: index, mutant: mutant.id)
-                    result.append((name, ["\(name).swift": module.source(applying: mutant)]))
+                    result.append(ProvePackage.OtherTarget(name: name, files: ["\(name).swift": module.source(applying: mutant)], sharedModules: module.sharedModules))
                 }
             }
         }

@@ -53,14 +53,20 @@ package struct Prover {
     package let packageRoot: URL
     /// The wall-clock limit of each mistake's test run, in seconds.
     package let timeout: Int
+    /// The settings the mistakes and mutants are built under; by default the one `CFA_SETTINGS` names.
+    package let configuration: BuildConfiguration
     /// What prove does with generated mutants, and the limit of each mutant's test run.
     package var mutants = MutantOptions()
     /// Told how far the runs are, for a user who waits minutes.
     package var progress: (@Sendable (String) -> Void)? = nil
 
-    package init(packageRoot: URL, timeout: Int = Prover.defaultTimeout) {
+    package init(
+        packageRoot: URL, timeout: Int = Prover.defaultTimeout,
+        configuration: BuildConfiguration = BuildConfiguration.named(inEnvironment: ProcessInfo.processInfo.environment) ?? .standard
+    ) {
         self.packageRoot = packageRoot
         self.timeout = timeout
+        self.configuration = configuration
     }
 
     /// Proves the pages at `files` (paths as given on the command line), or every page.
@@ -76,14 +82,9 @@ package struct Prover {
         case .success(let found): selected = found
         }
 
-        let modules = selected.flatMap { page in
-            page.snippets.filter { $0.role == .mistake }.compactMap { mistake -> MistakeModule? in
-                guard case .success(let target) = MistakeTarget.locate(mistake, in: page) else { return nil }
-                return MistakeModule(page: page, mistake: mistake, target: target)
-            }
-        }
+        let modules = Self.mistakeModules(of: selected)
         let mutantModules = mutants.mode == .off ? [] : selected.flatMap { page in
-            page.modules.map { MutantModule(page: page, variant: $0, configuration: mutants.configuration) }
+            page.modules.map { MutantModule(page: page, variant: $0, configuration: configuration) }
         }
         let (verdicts, mutantVerdicts) = try verdicts(for: modules, mutants: mutantModules)
 
@@ -117,6 +118,17 @@ package struct Prover {
         return .proved(report)
     }
 
+    /// A module for each mistake of `pages` (one that replaces nothing is a page problem,
+    /// reported before prove runs), in page order.
+    static func mistakeModules(of pages: [Page]) -> [MistakeModule] {
+        pages.flatMap { page in
+            page.snippets.filter { $0.role == .mistake }.compactMap { mistake -> MistakeModule? in
+                guard case .success(let target) = MistakeTarget.locate(mistake, in: page) else { return nil }
+                return MistakeModule(page: page, mistake: mistake, target: target)
+            }
+        }
+    }
+
     /// The pages named by `files`, or all of them when none is named.
     func select(_ files: [String], from pages: [Page]) -> Result<[Page], DiagnosticList> {
         guard !files.isEmpty else { return .success(pages) }
@@ -134,12 +146,28 @@ package struct Prover {
         return problems.isEmpty ? .success(selected.sorted { $0.number < $1.number }) : .failure(DiagnosticList(problems))
     }
 
-    /// Builds every mistake and every mutant in one build, then runs each one's tests under its time-out.
+    /// Builds every mistake and every mutant in one build, then runs each one's tests under its
+    /// time-out. The package lock is held throughout: another prove of the same package (of
+    /// other pages) would otherwise rewrite the scratch package under this one's build and runs.
     func verdicts(for modules: [MistakeModule], mutants mutantModules: [MutantModule]) throws -> ([MistakeVerdict], [[MutantVerdict]]) {
         guard !modules.isEmpty || mutantModules.contains(where: { !$0.mutants.isEmpty }) else { return ([], mutantModules.map { _ in [] }) }
-        let package = ProvePackage(packageRoot: packageRoot)
+        return try PackageLock.holding(packageRoot.path) { () throws(ToolError) in
+            do {
+                return try verdicts(for: modules, mutants: mutantModules, in: try ProvePackage.reading(packageRoot: packageRoot, configuration: configuration))
+            } catch let error as ToolError {
+                throw error
+            } catch {
+                throw ToolError.cannotRun(tool: "docgen prove", reason: "\(error)")
+            }
+        }
+    }
+
+    /// `verdicts(for:mutants:)` in `package`. A scratch manifest SwiftPM cannot read, or a shared
+    /// module that does not compile, is docgen's failure (or the book's, which `swift test`
+    /// reports), thrown once rather than reported as every mistake failing to compile.
+    func verdicts(for modules: [MistakeModule], mutants mutantModules: [MutantModule], in package: ProvePackage) throws -> ([MistakeVerdict], [[MutantVerdict]]) {
         var targets = MutantTargets(modules: mutantModules, schemata: mutants.schemata)
-        try package.write(modules, extraTargets: targets.files)
+        try package.write(modules, others: targets.files)
         var compileErrors: [String: String] = [:]
         var built = try package.build()
         // A mutant whose schema does not compile is left out at the compiler's error
@@ -147,10 +175,18 @@ package struct Prover {
         var rounds = 0
         while !built.succeeded, rounds < Self.mutantRepairRounds, targets.disable(at: MutantTargets.errorLocations(in: built.output)) {
             rounds += 1
-            try package.write(modules, extraTargets: targets.files)
+            try package.write(modules, others: targets.files)
             built = try package.build()
         }
         if !built.succeeded {
+            let manifest = try package.readManifest()
+            if !manifest.succeeded {
+                throw ProveFailure("the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
+            }
+            for shared in ProvePackage.sharedModules(of: modules, and: targets.files) {
+                let result = try package.build(target: shared.name)
+                if !result.succeeded { throw ProveFailure("the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
+            }
             // Find which mistakes do not compile, target by target (what built is reused), and
             // build the test bundle of the others.
             for module in modules {
@@ -158,15 +194,15 @@ package struct Prover {
                 if !result.succeeded { compileErrors[module.name] = Self.firstError(in: result.output) }
             }
             let compiling = modules.filter { compileErrors[$0.name] == nil }
-            try package.write(compiling, extraTargets: targets.files)
+            try package.write(compiling, others: targets.files)
             // A mutants target that still fails is built without its mutants, then left out.
             for name in targets.names where try !package.build(target: name).succeeded {
                 targets.disableAll(target: name)
-                try package.write(compiling, extraTargets: targets.files)
+                try package.write(compiling, others: targets.files)
                 if !targets.names.contains(name) { continue }
                 if try !package.build(target: name).succeeded {
                     targets.disableAll(target: name)
-                    try package.write(compiling, extraTargets: targets.files)
+                    try package.write(compiling, others: targets.files)
                 }
             }
             if !compiling.isEmpty || !targets.names.isEmpty, try !package.build().succeeded {
