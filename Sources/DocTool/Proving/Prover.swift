@@ -42,7 +42,8 @@ package struct Prover {
         }
     }
 
-    package enum Outcome: Sendable {
+    /// What prove found: the pages' problems (nothing was proved), or the report.
+    package enum Proof: Sendable {
         /// The pages have problems (or a file is not a page); nothing was proved.
         case problems([Diagnostic])
         case proved(Report)
@@ -70,7 +71,7 @@ package struct Prover {
     }
 
     /// Proves the pages at `files` (paths as given on the command line), or every page.
-    package func prove(files: [String]) throws -> Outcome {
+    package func prove(files: [String]) throws -> Proof {
         let pages: [Page]
         switch Docgen(packageRoot: packageRoot).plan() {
         case .failure(let list): return .problems(list.diagnostics)
@@ -181,11 +182,11 @@ package struct Prover {
         if !built.succeeded {
             let manifest = try package.readManifest()
             if !manifest.succeeded {
-                throw ProveFailure("the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
+                throw ToolError.cannotRun(tool: "swift package dump-package", reason: "the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
             }
             for shared in ProvePackage.sharedModules(of: modules, and: targets.files) {
                 let result = try package.build(target: shared.name)
-                if !result.succeeded { throw ProveFailure("the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
+                if !result.succeeded { throw ToolError.cannotRun(tool: "swift build", reason: "the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
             }
             // Find which mistakes do not compile, target by target (what built is reused), and
             // build the test bundle of the others.
@@ -206,7 +207,7 @@ package struct Prover {
                 }
             }
             if !compiling.isEmpty || !targets.names.isEmpty, try !package.build().succeeded {
-                throw ProveFailure("the scratch package in \(package.root.path) does not build, though each of its targets does")
+                throw ToolError.cannotRun(tool: "swift build", reason: "the scratch package in \(package.root.path) does not build, though each of its targets does")
             }
         }
         // The runs are independent (each its own process, event file and log) and mostly wait,
