@@ -56,6 +56,8 @@ struct MutantFinderTests {
 
     @Test func deletedStatements() {
         expect(lines("if let task = inFlight {", "    return try await task.value", "}", "start()"), [(.deleteSharedReturn, "start()")])
+        expect("if let running = refreshTask { return running }", [(.deleteSharedReturn, "")])
+        expect("if let value = cache[id] { return value.name }", [])
         expect("_ = await previous?.value", [(.deleteAwaitValue, "")])
         expect("let value = await task.value", [])
         expect("refreshTask?.cancel()", [(.deleteCancel, "")])

@@ -124,14 +124,19 @@ enum MutantFinder {
                 || (code.code[before].kind == .operatorRun && text(before) == "=")
         }
 
-        /// `if let task = inFlight { return try await task.value }`: an early return that shares a stored task.
+        /// `if let task = inFlight { return try await task.value }` (or `{ return task }`): an
+        /// early return that shares a stored task.
         func isSharedReturn(_ statement: SwiftStatements.Statement) -> Bool {
             guard isWord(statement.first + 1, "let") || isWord(statement.first + 1, "var"),
                 let body = (statement.first...statement.last).first(where: { code.isPunctuation($0, "{") }),
                 let close = code.closing[body], close == statement.last
             else { return false }
-            return contains(body, close, where: { isWord($0, "return") }) && contains(body, close, where: { isWord($0, "await") })
+            let awaitsValue = contains(body, close, where: { isWord($0, "await") })
                 && contains(body, close, where: { code.isPunctuation($0, ".") && ["value", "result"].contains(text($0 + 1)) })
+            // `if let running = refreshTask { return running }`: the stored task itself is shared.
+            let bound = text(statement.first + 2)
+            let returnsTask = contains(body, close, where: { isWord($0, "return") && $0 + 2 == close && text($0 + 1) == bound })
+            return contains(body, close, where: { isWord($0, "return") }) && (awaitsValue || returnsTask)
         }
 
         /// `defer { ... }`: its body emptied, unless the body is one statement another operator deletes.

@@ -27,7 +27,7 @@ package enum MutationOperator: String, CaseIterable, Sendable, Comparable {
             "`try Task.checkCancellation()` -> nothing; `guard !Task.isCancelled, ok else` -> `guard true, ok else`; `if Task.isCancelled || closed` -> `if false || closed`"
         case .tokenComparison: "`guard token == generation else` -> `guard true else` (`!=` becomes `false`)"
         case .dropCondition: "`guard !isClosed, ready else` -> `guard true, ready else` (`||` operands become `false`)"
-        case .deleteSharedReturn: "`if let task = inFlight { return try await task.value }` -> nothing"
+        case .deleteSharedReturn: "`if let running = refreshTask { return running }` -> nothing (also `{ return try await task.value }`)"
         case .deleteAwaitValue: "`_ = await previous?.value` -> nothing"
         case .deleteCancel: "`refreshTask?.cancel()` -> nothing (also `cancelAll()`)"
         case .deleteNilAssignment: "`self.loadTask = nil` -> nothing"
