@@ -40,13 +40,13 @@ package enum SwiftCompiler {
         return Compilation(succeeded: process.terminationStatus == 0, output: String(decoding: output, as: UTF8.self))
     }
 
-    /// macOS needs the SDK and a deployment target new enough for the APIs the pages teach.
+    /// macOS needs the SDK, and the book's deployment target, which the page targets are built for.
     private static var platformArguments: [String] {
         #if os(macOS)
             #if arch(arm64)
-                return ["-sdk", "macosx", "-target", "arm64-apple-macos26.0"]
+                return ["-sdk", "macosx", "-target", "arm64-apple-macos\(DeploymentTarget.book.macOS)"]
             #else
-                return ["-sdk", "macosx", "-target", "x86_64-apple-macos26.0"]
+                return ["-sdk", "macosx", "-target", "x86_64-apple-macos\(DeploymentTarget.book.macOS)"]
             #endif
         #else
             return []
