@@ -39,8 +39,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -65,7 +84,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -238,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -254,7 +273,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -545,8 +564,6 @@ struct HabitsApp: App {
 #endif
 
 #sourceLocation(file: "Reference/03-app-model.md", line: 344)
-import Synchronization
-
 nonisolated struct StubItemsRepository: ItemsRepository {
     let items: [Item]
 
@@ -561,7 +578,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
         var open: [Int: AsyncStream<Void>.Continuation] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Subscriptions made so far.
     var subscriptionCount: Int { state.withLock { $0.made } }
@@ -591,7 +608,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 391)
+#sourceLocation(file: "Reference/03-app-model.md", line: 389)
 import Foundation
 import Testing
 
@@ -616,6 +633,7 @@ struct AppModelTests {
         #expect(appModel.itemsFeature.items == [inbox])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.2: the stored observer turns a remote change into a Feature refresh", .timeLimit(.minutes(1)))
     func observerRefreshesTheFeature() async throws {
         let gate = Gate("fetch")
@@ -644,6 +662,7 @@ struct AppModelTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: shutdown cancels app-owned work and returns only after it has ended", .timeLimit(.minutes(1)))
     func shutdownCancelsAndDrains() async throws {
         let gate = Gate("fetch", timeout: .seconds(30))   // a slow network call
@@ -674,6 +693,7 @@ struct AppModelTests {
         remote.finish()
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: edits still waiting their turn at shutdown never start", .timeLimit(.minutes(1)))
     func queuedEditsNeverStartAfterShutdown() async throws {
         let gate = Gate("insert", timeout: .seconds(30))
@@ -700,6 +720,7 @@ struct AppModelTests {
         #expect(await repository.insertsStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.4: cancelling a task that awaits the Feature's refresh does not cancel the refresh", .timeLimit(.minutes(1)))
     func cancellingAWaiterLeavesTheRefresh() async throws {
         let gate = Gate("fetch")
@@ -717,6 +738,7 @@ struct AppModelTests {
         #expect(habitsFeature.habits == [walk])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.2: shutDown leaves no observer subscribed", .timeLimit(.minutes(1)))
     func shutDownEndsTheSubscription() async throws {
         let remote = RemoteChangesDouble()
@@ -750,6 +772,7 @@ struct AppModelTests {
         remote.finish()            // ends the observer, which held only the Feature
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: shutDown also ends the work every Feature owns", .timeLimit(.minutes(1)))
     func shutDownStopsFeatureWork() async throws {
         let gate = Gate("fetch")
@@ -769,6 +792,7 @@ struct AppModelTests {
         #expect(appModel.phase == .shutDown)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.4: a cancelled observer stops after its refresh, though a change is waiting", .timeLimit(.minutes(1)))
     func cancelledObserverStopsAfterItsRefresh() async throws {
         let gate = Gate("fetch")

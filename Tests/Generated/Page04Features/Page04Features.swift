@@ -39,8 +39,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -65,7 +84,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -238,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -254,7 +273,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -446,17 +465,15 @@ final class HabitsFeature {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/04-features.md", line: 267)
-import Synchronization
-
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
 nonisolated final class ChangeCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 278)
+#sourceLocation(file: "Reference/04-features.md", line: 276)
 import Foundation
 import Observation
 import Testing
@@ -516,6 +533,7 @@ struct HabitsFeatureTests {
         #expect(habitsFeature.habits.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.3: startLoading starts the stored refresh that refresh() awaits, nothing else", .timeLimit(.minutes(1)))
     func startLoadingStartsTheSharedRefresh() async throws {
         let gate = Gate("repository")
@@ -533,6 +551,7 @@ struct HabitsFeatureTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: overlapping refreshes from two screens share one fetch", .timeLimit(.minutes(1)))
     func twoScreensShareOneRefresh() async throws {
         let gate = Gate("repository")
@@ -556,6 +575,7 @@ struct HabitsFeatureTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: an edit confirmed while a refresh fetched is still shown after it publishes", .timeLimit(.minutes(1)))
     func refreshKeepsAnEditConfirmedDuringItsFetch() async throws {
         let gate = Gate("repository")

@@ -7,8 +7,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -33,7 +52,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -206,7 +225,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -222,7 +241,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -333,8 +352,6 @@ actor JournaledHabitsRepository: HabitsRepository {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/07-repositories.md", line: 180)
-import Synchronization
-
 nonisolated protocol ServiceRequest: Sendable {
     func cancel()
 }
@@ -354,7 +371,7 @@ nonisolated final class PendingRequest<Value: Sendable>: Sendable {
         var isCancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Returns false (and resumes with CancellationError) if cancellation already happened.
     func begin(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
@@ -423,10 +440,8 @@ nonisolated struct RemoteHabitsRepository: HabitsRepository {
 struct ReadOnlyServiceError: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 287)
+#sourceLocation(file: "Reference/07-repositories.md", line: 286)
 import Foundation
-import Synchronization
-
 /// A callback service that answers only when the test says so.
 nonisolated final class ManualHabitsService: HabitsService {
     final class Request: ServiceRequest {
@@ -436,7 +451,7 @@ nonisolated final class ManualHabitsService: HabitsService {
         }
 
         private let completion: @Sendable (Result<[Habit], any Error>) -> Void
-        private let state = Mutex(State())
+        private let state = Locked(State())
 
         init(completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void) {
             self.completion = completion
@@ -463,7 +478,7 @@ nonisolated final class ManualHabitsService: HabitsService {
         var isCancelled: Bool { state.withLock { $0.isCancelled } }
     }
 
-    private let requests = Mutex<[Request]>([])
+    private let requests = Locked<[Request]>([])
     private let waits = Waits<Int>()
     private let cancelsCallerWhileSending: Bool
 
@@ -519,7 +534,7 @@ nonisolated struct GatedJournal: HabitsJournal {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 383)
+#sourceLocation(file: "Reference/07-repositories.md", line: 380)
 import Foundation
 import Testing
 

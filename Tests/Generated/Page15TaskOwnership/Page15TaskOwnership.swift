@@ -39,8 +39,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -65,7 +84,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -238,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -254,7 +273,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -449,6 +468,7 @@ import Testing
 
 @MainActor
 struct HabitsFeatureTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.2: a launch refresh and a screen refresh share one fetch", .timeLimit(.minutes(1)))
     func overlappingRefreshesShareOneFetch() async throws {
         let habit = Habit(id: UUID(), name: "Read")
@@ -487,11 +507,10 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 301)
-import Synchronization
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 302)
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
-    private let released = Mutex<Set<Int>>([])
+    private let released = Locked<Set<Int>>([])
 
     func withLock<Result>(_ body: (inout Set<Int>) -> Result) -> Result {
         released.withLock { body(&$0) }
@@ -584,6 +603,7 @@ actor HeldHabitsRepository: HabitsRepository {
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.4: a cancelled waiter does not cancel the shared refresh", .timeLimit(.minutes(1)))
     func cancelledWaiterDoesNotCancelSharedWork() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -606,6 +626,7 @@ struct HabitsFeatureOverlapTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.3: queued edits are stored and published in admission order", .timeLimit(.minutes(1)))
     func queuedEditsKeepAdmissionOrder() async throws {
         let repository = HeldHabitsRepository()
@@ -624,6 +645,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.5: a superseded search never publishes", .timeLimit(.minutes(1)))
     func supersededSearchNeverPublishes() async throws {
         let walk = Habit(id: UUID(), name: "Walk")
@@ -658,6 +680,7 @@ struct HabitsFeatureOverlapTests {
         #expect(try await snapshot.finished().activeHabits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.7: a save finishes after the screen that asked for it is closed", .timeLimit(.minutes(1)))
     func saveOutlivesItsScreen() async throws {
         let repository = HeldHabitsRepository()
@@ -673,6 +696,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.8: a refresh in flight when an edit is confirmed fetches again and keeps the edit", .timeLimit(.minutes(1)))
     func refreshRevalidatesAfterAwait() async throws {
         let repository = HeldHabitsRepository()
@@ -692,6 +716,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.8: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
     func editShownByARefreshIsNotShownTwice() async throws {
         let repository = HeldHabitsRepository(answersLate: true)

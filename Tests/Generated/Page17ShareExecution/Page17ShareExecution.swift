@@ -39,8 +39,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -65,7 +84,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -238,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -254,7 +273,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -489,6 +508,7 @@ actor PagesDouble: ItemPagesRepository {
 
 @MainActor
 struct ShareExecutionTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.1: equal keys share a flight, different keys do not", .timeLimit(.minutes(1)))
     func keysDecideSharing() async throws {
         let gate = Gate("download")
@@ -507,6 +527,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads.sorted() == [1, 2])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.2: a failed flight reaches every waiter, is evicted, and a later call retries", .timeLimit(.minutes(1)))
     func failedFlightIsEvicted() async throws {
         let gate = Gate("download")
@@ -540,6 +561,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [1, 1])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.3, CFA-17.4: a cancelled waiter returns at once, on its own continuation; the flight carries on", .timeLimit(.minutes(1)))
     func cancelledWaiterLeavesAlone() async throws {
         let gate = Gate("download")
@@ -559,6 +581,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [1])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.3: a flight every waiter left still finishes and can be joined", .timeLimit(.minutes(1)))
     func abandonedFlightStillRuns() async throws {
         let gate = Gate("download")
@@ -577,6 +600,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [3])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.3: an owner that cancels abandoned flights cancels one when its last waiter leaves; a later call starts afresh", .timeLimit(.minutes(1)))
     func abandonedFlightIsCancelledWhenChosen() async throws {
         let gate = Gate("computation")
@@ -605,6 +629,7 @@ struct ShareExecutionTests {
         #expect(checkpoints.log.sorted() == ["cancelled", "computed"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.1: shutDown cancels every flight and returns once each has ended", .timeLimit(.minutes(1)))
     func shutDownCancelsFlights() async throws {
         let gate = Gate("download")
@@ -629,6 +654,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [1])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.1: a loadPage after shutDown is refused and starts nothing", .timeLimit(.minutes(1)))
     func loadAfterShutDownStartsNothing() async throws {
         let gate = Gate("download")

@@ -39,8 +39,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -65,7 +84,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -238,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -254,7 +273,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -307,8 +326,6 @@ actor GatedHabitsRepository: HabitsRepository {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/24-testing-time.md", line: 233)
-import Synchronization
-
 /// A clock whose time moves only when a test calls `advance(by:)`.
 nonisolated final class ManualClock: Clock {
     struct Instant: InstantProtocol {
@@ -345,7 +362,7 @@ nonisolated final class ManualClock: Clock {
 
     /// How long `sleepers(_:)` waits before it fails.
     let timeout: Swift.Duration
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let sleeperWaits = Waits<Int>()
 
     init(timeout: Swift.Duration = .seconds(5)) {
@@ -535,6 +552,7 @@ struct HabitSearchFeatureTests {
     let run = Habit(id: UUID(), name: "Run")
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.1 CFA-19.2: a superseded search is cancelled and never publishes", .timeLimit(.minutes(1)))
     func supersededSearchNeverPublishes() async throws {
         let oldGate = Gate("oldGate")
@@ -557,6 +575,7 @@ struct HabitSearchFeatureTests {
         #expect(await repository.queries == ["r", "re"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.5: an older run finishing late does not end the newer run's busy state", .timeLimit(.minutes(1)))
     func onlyTheLatestRunClearsTheHandle() async throws {
         let oldGate = Gate("oldGate")
@@ -616,6 +635,7 @@ struct HabitSearchFeatureTests {
         await #expect(throws: CancellationError.self) { try await suspending.finished("the suspending sleep") }
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a superseded search that fails is not reported as a failure", .timeLimit(.minutes(1)))
     func supersededFailureIsNotReported() async throws {
         let oldGate = Gate("oldGate")
@@ -633,6 +653,7 @@ struct HabitSearchFeatureTests {
         #expect(feature.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a search the repository reports as cancelled is not a failure", .timeLimit(.minutes(1)))
     func repositoryCancellationIsNotAFailure() async throws {
         let repository = RecordingSearchRepository(habits: [run, read], cancelling: ["r"])

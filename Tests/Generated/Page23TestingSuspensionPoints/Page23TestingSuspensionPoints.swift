@@ -39,8 +39,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -65,7 +84,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -238,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -254,7 +273,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -306,7 +325,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 390)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 413)
 import Foundation
 import Observation
 
@@ -365,11 +384,12 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 453)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 476)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
 /// its suspension in the wait (SE-0472), so the test is waiting before anything can arrive.
+@available(iOS 26, macOS 26, *)
 func startWaitingForArrival(at gate: isolated Gate) -> Task<Void, any Error> {
     Task.immediate { try await gate.arrivals(1) }
 }
@@ -393,6 +413,7 @@ struct TestKitTests {
         #expect(error?.description == "WaitTimedOut: open() of gate \"save\" within 0.2 seconds")
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.7: a cancelled wait ends at once with CancellationError, during or before the wait", .timeLimit(.minutes(1)))
     func cancelledWaitEnds() async throws {
         let checkpoints = Checkpoints(timeout: .seconds(30))
@@ -409,6 +430,7 @@ struct TestKitTests {
         #expect(await gate.heldCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.7: finished() fails with a message when the task does not end, and ends when cancelled", .timeLimit(.minutes(1)))
     func finishedIsBounded() async throws {
         let gate = Gate("fetch", timeout: .seconds(30))
@@ -449,6 +471,7 @@ struct TestKitTests {
         #expect(await gate.heldCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.1: a test already waiting for an arrival is resumed by it", .timeLimit(.minutes(1)))
     func arrivalResumesTheWaitingTest() async throws {
         let gate = Gate("fetch")
@@ -459,6 +482,7 @@ struct TestKitTests {
         try await fetch.finished()
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.4: checkpoints answer at once for a past label and wait for a future one", .timeLimit(.minutes(1)))
     func checkpointsWaitWithoutHolding() async throws {
         let checkpoints = Checkpoints()
@@ -479,7 +503,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 567)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 595)
 import Foundation
 import Testing
 
@@ -507,6 +531,7 @@ struct SuspensionPointTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.2: a main-actor Task body runs after its creator suspends; Task.immediate runs first", .timeLimit(.minutes(1)))
     func mainActorTaskWaitsForItsCreator() async throws {
         let checkpoints = Checkpoints()
@@ -537,6 +562,7 @@ struct SuspensionPointTests {
         #expect(habitsFeature.habits == [habit])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.5: the completion hook fires once per flight, after the flight has ended", .timeLimit(.minutes(1)))
     func completionHookFiresOncePerFlight() async throws {
         let gate = Gate("fetch")

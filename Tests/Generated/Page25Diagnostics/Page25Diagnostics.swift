@@ -39,8 +39,27 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+import Foundation
+
+/// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
+/// only inside `withLock`, and enters and leaves only as a `sending` value. `Mutex` needs iOS 18
+/// and macOS 15; this class compiles in an app for iOS 17. Its `@unchecked Sendable` is the
+/// lock's promise, kept here once: `state` is read and written only while `lock` is held.
+nonisolated final class Locked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: sending State) {
+        self.state = state
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
 
 /// A wait that did not end in time. Its description names what did not happen.
 nonisolated struct WaitTimedOut: Error, CustomStringConvertible {
@@ -65,7 +84,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
 
     private enum Start { case waiting, satisfied, cancelled }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Suspends until `resume(where:)` matches `tag`, unless `isSatisfied()` is already true.
     /// `isSatisfied` is read under the same lock that `resume(where:)` takes, so a helper that
@@ -238,7 +257,7 @@ nonisolated extension Task where Success: Sendable {
     /// `WaitTimedOut` after `timeout`. Awaiting `value` directly would wait forever for a task
     /// that never ends, and a test's time limit cannot interrupt that wait.
     @concurrent func finished(_ what: String = "the task", within timeout: Duration = .seconds(5)) async throws -> Success {
-        let outcome = Mutex<Result<Success, any Error>?>(nil)
+        let outcome = Locked<Result<Success, any Error>?>(nil)
         let waits = Waits<Void>()
         let forwarding = Task<Void, Never>(name: "finished.forward") {
             let result = await self.result.mapError { $0 as any Error }
@@ -254,7 +273,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 334)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
@@ -306,7 +325,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 112)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 115)
 /// Where code runs: the current task's name and whether it is isolated to the main actor.
 nonisolated struct ExecutionContext: Sendable, Equatable {
     let taskName: String?
@@ -317,11 +336,13 @@ nonisolated struct ExecutionContext: Sendable, Equatable {
 func currentExecutionContext(
     isolation: isolated (any Actor)? = #isolation
 ) -> ExecutionContext {
-    ExecutionContext(taskName: Task.name, isOnMainActor: isolation === MainActor.shared)
+    // Reading a task's name needs iOS 26; below it, the context says only where the code runs.
+    guard #available(iOS 26, macOS 26, *) else { return ExecutionContext(taskName: nil, isOnMainActor: isolation === MainActor.shared) }
+    return ExecutionContext(taskName: Task.name, isOnMainActor: isolation === MainActor.shared)
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 127)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 132)
 import Foundation
 import Observation
 
@@ -422,7 +443,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 230)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 235)
 @MainActor
 @Observable
 final class HabitsViewModel {
@@ -442,7 +463,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 285)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 290)
 import Foundation
 import Testing
 
@@ -478,6 +499,7 @@ struct DiagnosticsTests {
         #expect(habitsFeature.habits == [habit])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-25.2: a name is given at creation and is not inherited", .timeLimit(.minutes(1)))
     func namesAreNotInherited() async {
         let names = await Task(name: "HabitsFeature.export") {
@@ -534,7 +556,7 @@ struct DiagnosticsTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 382)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 388)
 #if os(macOS) || os(Linux)
 struct IsolationCheckExitTests {
     @Test("CFA-25.4: off the main actor, preconditionIsolated stops the process", .timeLimit(.minutes(1)))
