@@ -378,19 +378,24 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            do {
-                try await self.repository.insertHabit(habit)
-            } catch {
-                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
-            }
-            self.confirmedEdits += 1
-            // A refresh that fetched after the insert may have shown it already.
-            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
+            try await self.save(habit)
         }
         lastEdit = edit
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
         try outcome.get()
+    }
+
+    /// One edit's turn in the queue.
+    private func save(_ habit: Habit) async throws {
+        do {
+            try await repository.insertHabit(habit)
+        } catch {
+            throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+        }
+        confirmedEdits += 1
+        // A refresh that fetched after the insert may have shown it already.
+        if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
     }
 }
 
@@ -487,7 +492,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 315)
+#sourceLocation(file: "Reference/01-overview.md", line: 320)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -503,7 +508,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 347)
+#sourceLocation(file: "Reference/01-overview.md", line: 352)
 import Foundation
 import Testing
 

@@ -382,16 +382,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            // Shut down while it waited its turn: it never starts.
-            guard !self.isShutDown else { throw HabitError.unavailable }
-            do {
-                try await self.repository.insertHabit(habit)
-            } catch {
-                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
-            }
-            self.confirmedEdits += 1
-            // A refresh that fetched after the insert may have shown it already.
-            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
+            try await self.save(habit)
         }
         lastEdit = edit
         let outcome = await edit.result
@@ -399,9 +390,21 @@ final class HabitsFeature {
         try outcome.get()
     }
 
-    /// Called by `AppModel.shutDown()` (page 3). Closes admission first, so no load or edit
-    /// starts from now on; cancels the refresh; then waits until nothing it owns runs. An edit whose save has started is not cancelled: it finishes and
-    /// is stored, and the edits queued behind it never start.
+    /// One edit's turn in the queue.
+    private func save(_ habit: Habit) async throws {
+        guard !isShutDown else { throw HabitError.unavailable }   // shut down while it waited: never starts
+        do {
+            try await repository.insertHabit(habit)
+        } catch {
+            throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+        }
+        confirmedEdits += 1
+        // A refresh that fetched after the insert may have shown it already.
+        if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
+    }
+
+    /// Called by `AppModel.shutDown()` (page 3): closes, cancels, then waits (page 15). A save
+    /// under way finishes and is stored; the edits queued behind it never start.
     func shutDown() async {
         isShutDown = true
         refreshTask?.cancel()
@@ -466,7 +469,7 @@ final class ItemsFeature {
 
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 241)
+#sourceLocation(file: "Reference/03-app-model.md", line: 244)
 import Observation
 
 @MainActor
@@ -527,7 +530,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/03-app-model.md", line: 307)
+#sourceLocation(file: "Reference/03-app-model.md", line: 310)
 import SwiftUI
 
 @main
@@ -549,7 +552,7 @@ struct HabitsApp: App {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 357)
+#sourceLocation(file: "Reference/03-app-model.md", line: 360)
 import Synchronization
 
 /// Answers every download with the same items and counts the downloads.
@@ -611,7 +614,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 419)
+#sourceLocation(file: "Reference/03-app-model.md", line: 422)
 import Foundation
 import Testing
 

@@ -378,24 +378,29 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            do {
-                try await self.repository.insertHabit(habit)
-            } catch {
-                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
-            }
-            self.confirmedEdits += 1
-            // A refresh that fetched after the insert may have shown it already.
-            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
+            try await self.save(habit)
         }
         lastEdit = edit
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
         try outcome.get()
     }
+
+    /// One edit's turn in the queue.
+    private func save(_ habit: Habit) async throws {
+        do {
+            try await repository.insertHabit(habit)
+        } catch {
+            throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+        }
+        confirmedEdits += 1
+        // A refresh that fetched after the insert may have shown it already.
+        if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 182)
+#sourceLocation(file: "Reference/04-features.md", line: 187)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -428,7 +433,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 252)
+#sourceLocation(file: "Reference/04-features.md", line: 257)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -439,7 +444,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 263)
+#sourceLocation(file: "Reference/04-features.md", line: 268)
 import Foundation
 import Observation
 import Testing

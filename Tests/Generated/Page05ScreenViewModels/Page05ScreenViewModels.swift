@@ -378,24 +378,29 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            do {
-                try await self.repository.insertHabit(habit)
-            } catch {
-                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
-            }
-            self.confirmedEdits += 1
-            // A refresh that fetched after the insert may have shown it already.
-            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
+            try await self.save(habit)
         }
         lastEdit = edit
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
         try outcome.get()
     }
+
+    /// One edit's turn in the queue.
+    private func save(_ habit: Habit) async throws {
+        do {
+            try await repository.insertHabit(habit)
+        } catch {
+            throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+        }
+        confirmedEdits += 1
+        // A refresh that fetched after the insert may have shown it already.
+        if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 168)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 173)
 import Foundation
 import Observation
 
@@ -422,7 +427,7 @@ import Observation
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 200)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 205)
 extension HabitsViewModel {
     // Intents: named after what the user did.
     func screenAppeared() {
@@ -469,7 +474,7 @@ extension HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 268)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 273)
 import Foundation
 import Synchronization
 
@@ -486,7 +491,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 285)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 290)
 import Foundation
 import Observation
 import Testing

@@ -425,24 +425,29 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            do {
-                try await self.repository.insertHabit(habit)
-            } catch {
-                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
-            }
-            self.confirmedEdits += 1
-            // A refresh that fetched after the insert may have shown it already.
-            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
+            try await self.save(habit)
         }
         lastEdit = edit
         let outcome = await edit.result
         if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
         try outcome.get()
     }
+
+    /// One edit's turn in the queue.
+    private func save(_ habit: Habit) async throws {
+        do {
+            try await repository.insertHabit(habit)
+        } catch {
+            throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+        }
+        confirmedEdits += 1
+        // A refresh that fetched after the insert may have shown it already.
+        if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 219)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 224)
 import Foundation
 import Observation
 
@@ -521,7 +526,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 319)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 324)
 import Foundation
 
 /// The phase of the screen in which the code that started a task ran: task-local, so a task
@@ -545,7 +550,7 @@ actor PhaseRecordingHabitsRepository: HabitsRepository {
 struct StorageOffline: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 343)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 348)
 import Foundation
 import Testing
 

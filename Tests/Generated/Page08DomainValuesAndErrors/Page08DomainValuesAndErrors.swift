@@ -382,16 +382,7 @@ final class HabitsFeature {
         let previousEdit = lastEdit
         let edit = Task(name: "HabitsFeature.addHabit") {
             _ = await previousEdit?.result
-            // Shut down while it waited its turn: it never starts.
-            guard !self.isShutDown else { throw HabitError.unavailable }
-            do {
-                try await self.repository.insertHabit(habit)
-            } catch {
-                throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
-            }
-            self.confirmedEdits += 1
-            // A refresh that fetched after the insert may have shown it already.
-            if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
+            try await self.save(habit)
         }
         lastEdit = edit
         let outcome = await edit.result
@@ -399,9 +390,21 @@ final class HabitsFeature {
         try outcome.get()
     }
 
-    /// Called by `AppModel.shutDown()` (page 3). Closes admission first, so no load or edit
-    /// starts from now on; cancels the refresh; then waits until nothing it owns runs. An edit whose save has started is not cancelled: it finishes and
-    /// is stored, and the edits queued behind it never start.
+    /// One edit's turn in the queue.
+    private func save(_ habit: Habit) async throws {
+        guard !isShutDown else { throw HabitError.unavailable }   // shut down while it waited: never starts
+        do {
+            try await repository.insertHabit(habit)
+        } catch {
+            throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
+        }
+        confirmedEdits += 1
+        // A refresh that fetched after the insert may have shown it already.
+        if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
+    }
+
+    /// Called by `AppModel.shutDown()` (page 3): closes, cancels, then waits (page 15). A save
+    /// under way finishes and is stored; the edits queued behind it never start.
     func shutDown() async {
         isShutDown = true
         refreshTask?.cancel()
@@ -411,7 +414,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 235)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 238)
 import Observation
 
 @MainActor
@@ -473,7 +476,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 307)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 310)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -528,7 +531,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 362)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 365)
 import Foundation
 import Testing
 
