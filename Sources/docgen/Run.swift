@@ -21,8 +21,8 @@ enum Run {
             case .uninstall(let from):
                 let changes = try BundleUninstall(app: try OutputPath(from, base: currentFolder)).run()
                 return .success((changes.map(\.description) + ["docgen: uninstalled the bundle from \(from)"]).joined(separator: "\n"))
-            case .prove(let root, let files, let timeout):
-                return prove(root: root, files: files, timeout: timeout)
+            case .prove(let root, let files, let timeout, let mutants):
+                return prove(root: root, files: files, timeout: timeout, mutants: mutants)
             case .site(let root, let output, let catalog, let hostingBasePath):
                 let builder = try SiteBuilder(
                     packageRoot: URL(filePath: root ?? currentFolder), output: output, catalog: catalog, hostingBasePath: hostingBasePath)
@@ -89,7 +89,7 @@ enum Run {
 
     /// `prove`: a line per mistake, errors and the summary; exit 1 (the text on standard error,
     /// as `--check` reports differences) unless every mistake is caught and every rule proved.
-    private static func prove(root: String?, files: [String], timeout: Int?) -> Outcome {
+    private static func prove(root: String?, files: [String], timeout: Int?, mutants: MutantOptions.Mode) -> Outcome {
         // The scratch package's manifest reads CFA_SETTINGS as Package.swift does; a name it
         // would reject is refused here, before anything is built.
         guard BuildConfiguration.named(inEnvironment: ProcessInfo.processInfo.environment) != nil else {
@@ -97,7 +97,10 @@ enum Run {
             return .usage(Command.UsageError(
                 message: "\(BuildConfiguration.variable)=\(value) is not a configuration; use one of: \(BuildConfiguration.names)", subcommand: .prove))
         }
-        let prover = Prover(packageRoot: URL(filePath: root ?? currentFolder), timeout: timeout ?? Prover.defaultTimeout)
+        var prover = Prover(packageRoot: URL(filePath: root ?? currentFolder), timeout: timeout ?? Prover.defaultTimeout)
+        prover.mutants.mode = mutants
+        prover.mutants.timeout = timeout ?? MutantOptions.defaultTimeout
+        prover.progress = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
         do {
             switch try prover.prove(files: files) {
             case .problems(let diagnostics):

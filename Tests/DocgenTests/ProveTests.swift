@@ -68,7 +68,8 @@ struct ProveTests {
             "\(path):\(try fence("CFA-26.3").line): caught by time-out: \(quoted[2]) was still running after 5 s",
             "\(path):\(try fence("CFA-26.4").line): caught by crash: the test process died of signal \(try #require(signal)) while \(quoted[3]) ran",
             "\(path):\(unproved.line):\(unproved.column): error: CFA-26.2 is not proved by a caught mistake or an expected failure",
-            "4 mistakes, 3 caught; 5 rules: 4 proved by a caught mistake or an expected failure"))
+            "4 mistakes, 3 caught", "0 mutants: 0 killed, 0 justified, 0 did not compile, 0 survived, 0 hung",
+            "5 rules: 4 proved by a caught mistake or an expected failure"))
         // Everything prove wrote is below .build/prove.
         let written = try package.snapshot().keys.filter { before[$0] == nil }
         #expect(written.allSatisfy { $0.hasPrefix(".build/prove/") }, "\(written.filter { !$0.hasPrefix(".build/prove/") })")
@@ -110,6 +111,7 @@ struct ProveTests {
         #expect(run.stderr == lines(
             text.error("1️⃣", in: "Reference/26-test.md", "CFA-26.2 is not proved by a caught mistake or an expected failure"),
             text.error("1️⃣", in: "Reference/26-test.md", "CFA-26.2 says \"Swift guarantees\" but cites no SE proposal or Swift/Apple documentation"),
-            "0 mistakes, 0 caught; 2 rules: 1 proved by a caught mistake or an expected failure"))
+            "0 mistakes, 0 caught", "0 mutants: 0 killed, 0 justified, 0 did not compile, 0 survived, 0 hung",
+            "2 rules: 1 proved by a caught mistake or an expected failure"))
     }
 }

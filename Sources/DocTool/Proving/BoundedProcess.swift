@@ -19,8 +19,8 @@ struct BoundedProcess {
 
     /// Runs `arguments` (the first is looked up on PATH; give every path absolute, the child
     /// keeps docgen's working directory), standard output and error into `log`, standard input
-    /// from /dev/null.
-    static func run(_ arguments: [String], log: URL, limit: Duration) throws -> Ending {
+    /// from /dev/null; docgen's environment plus `environment`.
+    static func run(_ arguments: [String], log: URL, limit: Duration, environment: [String: String] = [:]) throws -> Ending {
         var attributes = SpawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -34,8 +34,11 @@ struct BoundedProcess {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard status == 0 else { throw ProveFailure("cannot start \(arguments.joined(separator: " ")): \(String(cString: strerror(status)))") }
 
         let waiter = Waiter()

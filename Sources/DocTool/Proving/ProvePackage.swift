@@ -58,12 +58,16 @@ struct ProvePackage {
             """
     }
 
-    /// Makes the package folder hold the modules' targets and their manifest, writing only what changed.
-    func write(_ modules: [MistakeModule]) throws(ToolError) {
+    /// Makes the package folder hold the modules' targets (and `extraTargets`: name, then
+    /// each file's name and text) and their manifest, writing only what changed.
+    func write(_ modules: [MistakeModule], extraTargets: [(name: String, files: [String: String])] = []) throws(ToolError) {
         try SafeFileSystem.createFolders(Self.folder, in: packageRoot.path)
         try SafeFileSystem.createFolders("runs", in: root.path)
         var files = Dictionary(uniqueKeysWithValues: modules.map { ("Tests/\($0.name)/\($0.name).swift", Array($0.source.utf8)) })
-        files["Package.swift"] = Array(manifest(targets: modules.map(\.name)).utf8)
+        for target in extraTargets {
+            for (file, text) in target.files { files["Tests/\(target.name)/\(file)"] = Array(text.utf8) }
+        }
+        files["Package.swift"] = Array(manifest(targets: modules.map(\.name) + extraTargets.map(\.name)).utf8)
         let folder = try OwnedFolder.claim(OutputPath(packageFolder.path, base: "/"), what: "the scratch package of docgen prove")
         _ = try folder.write(files)
     }
@@ -83,9 +87,10 @@ struct ProvePackage {
     var testBundle: URL { scratchPath.appending(path: "debug/\(Self.name)PackageTests.xctest") }
 
     /// Runs the tests of one target under a wall-clock limit; what the event stream says, and how the run ended.
-    func runTests(of target: String, limit: Duration) throws -> (events: TestEvents, ending: BoundedProcess.Ending) {
-        let events = runsFolder.appending(path: "events-\(target).jsonl")
-        let log = runsFolder.appending(path: "tests-\(target).log")
+    /// `run` names the run's files, for runs of one target with different environments.
+    func runTests(of target: String, limit: Duration, environment: [String: String] = [:], run: String? = nil) throws -> (events: TestEvents, ending: BoundedProcess.Ending) {
+        let events = runsFolder.appending(path: "events-\(run ?? target).jsonl")
+        let log = runsFolder.appending(path: "tests-\(run ?? target).log")
         try? FileManager.default.removeItem(at: events)
         defer {
             try? FileManager.default.removeItem(at: events)
@@ -94,7 +99,7 @@ struct ProvePackage {
         let ending = try BoundedProcess.run(
             [testBundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
              "--event-stream-output-path", events.path, "--event-stream-version", "0"],
-            log: log, limit: limit)
+            log: log, limit: limit, environment: environment)
         return (TestEvents(contentsOf: events), ending)
     }
 }

@@ -20,6 +20,12 @@ package struct Prover {
 
         /// Every mistake of the selected pages, in page order.
         package var mistakes: [Mistake]
+        /// Every generated mutant of the selected pages, in page and line order.
+        package var mutants: [Mutant] = []
+        /// Justification notes that name no mutant of their line, or give no reason.
+        package var strayNotes: [Diagnostic] = []
+        /// Whether survivors and hung mutants make prove fail (`--mutants check`).
+        package var mutantsEnforced = true
         /// Each rule proved neither by a caught mistake nor by an expected failure (at its
         /// statement), and each "Swift guarantees" rule without a source; sorted.
         package var errors: [Diagnostic]
@@ -28,8 +34,12 @@ package struct Prover {
         package var provedCount: Int
 
         package var caughtCount: Int { mistakes.filter(\.verdict.isCaught).count }
-        /// Whether every mistake was caught and every rule proved.
-        package var succeeded: Bool { caughtCount == mistakes.count && errors.isEmpty }
+        /// Whether every mistake was caught and every rule proved, and, when enforced, every
+        /// mutant killed or justified.
+        package var succeeded: Bool {
+            caughtCount == mistakes.count && errors.isEmpty
+                && (!mutantsEnforced || (!mutants.contains(where: \.isUnproved) && strayNotes.isEmpty && justificationErrors.isEmpty))
+        }
     }
 
     package enum Outcome: Sendable {
@@ -43,6 +53,10 @@ package struct Prover {
     package let packageRoot: URL
     /// The wall-clock limit of each mistake's test run, in seconds.
     package let timeout: Int
+    /// What prove does with generated mutants, and the limit of each mutant's test run.
+    package var mutants = MutantOptions()
+    /// Told how far the runs are, for a user who waits minutes.
+    package var progress: (@Sendable (String) -> Void)? = nil
 
     package init(packageRoot: URL, timeout: Int = Prover.defaultTimeout) {
         self.packageRoot = packageRoot
@@ -68,7 +82,10 @@ package struct Prover {
                 return MistakeModule(page: page, mistake: mistake, target: target)
             }
         }
-        let verdicts = try verdicts(for: modules)
+        let mutantModules = mutants.mode == .off ? [] : selected.flatMap { page in
+            page.modules.map { MutantModule(page: page, variant: $0, configuration: mutants.configuration) }
+        }
+        let (verdicts, mutantVerdicts) = try verdicts(for: modules, mutants: mutantModules)
 
         let mistakes = zip(modules, verdicts).map { module, verdict in
             Report.Mistake(
@@ -93,7 +110,11 @@ package struct Prover {
             }
             errors += CitationCheck.problems(in: page)
         }
-        return .proved(Report(mistakes: mistakes, errors: errors.sorted(), ruleCount: ruleCount, provedCount: provedCount))
+        var report = Report(mistakes: mistakes, errors: errors.sorted(), ruleCount: ruleCount, provedCount: provedCount)
+        report.mutants = Self.reported(mutantModules, mutantVerdicts)
+        report.strayNotes = mutantModules.flatMap(\.strayNotes).sorted()
+        report.mutantsEnforced = mutants.mode == .check
+        return .proved(report)
     }
 
     /// The pages named by `files`, or all of them when none is named.
@@ -113,13 +134,23 @@ package struct Prover {
         return problems.isEmpty ? .success(selected.sorted { $0.number < $1.number }) : .failure(DiagnosticList(problems))
     }
 
-    /// Builds every mistake in one build, then runs each one's tests under the time-out.
-    func verdicts(for modules: [MistakeModule]) throws -> [MistakeVerdict] {
-        guard !modules.isEmpty else { return [] }
+    /// Builds every mistake and every mutant in one build, then runs each one's tests under its time-out.
+    func verdicts(for modules: [MistakeModule], mutants mutantModules: [MutantModule]) throws -> ([MistakeVerdict], [[MutantVerdict]]) {
+        guard !modules.isEmpty || mutantModules.contains(where: { !$0.mutants.isEmpty }) else { return ([], mutantModules.map { _ in [] }) }
         let package = ProvePackage(packageRoot: packageRoot)
-        try package.write(modules)
+        var targets = MutantTargets(modules: mutantModules, schemata: mutants.schemata)
+        try package.write(modules, extraTargets: targets.files)
         var compileErrors: [String: String] = [:]
-        if try !package.build().succeeded {
+        var built = try package.build()
+        // A mutant whose schema does not compile is left out at the compiler's error
+        // locations, and the package built again: only the changed targets are compiled.
+        var rounds = 0
+        while !built.succeeded, rounds < Self.mutantRepairRounds, targets.disable(at: MutantTargets.errorLocations(in: built.output)) {
+            rounds += 1
+            try package.write(modules, extraTargets: targets.files)
+            built = try package.build()
+        }
+        if !built.succeeded {
             // Find which mistakes do not compile, target by target (what built is reused), and
             // build the test bundle of the others.
             for module in modules {
@@ -127,8 +158,18 @@ package struct Prover {
                 if !result.succeeded { compileErrors[module.name] = Self.firstError(in: result.output) }
             }
             let compiling = modules.filter { compileErrors[$0.name] == nil }
-            try package.write(compiling)
-            if !compiling.isEmpty, try !package.build().succeeded {
+            try package.write(compiling, extraTargets: targets.files)
+            // A mutants target that still fails is built without its mutants, then left out.
+            for name in targets.names where try !package.build(target: name).succeeded {
+                targets.disableAll(target: name)
+                try package.write(compiling, extraTargets: targets.files)
+                if !targets.names.contains(name) { continue }
+                if try !package.build(target: name).succeeded {
+                    targets.disableAll(target: name)
+                    try package.write(compiling, extraTargets: targets.files)
+                }
+            }
+            if !compiling.isEmpty || !targets.names.isEmpty, try !package.build().succeeded {
                 throw ProveFailure("the scratch package in \(package.root.path) does not build, though each of its targets does")
             }
         }
@@ -146,7 +187,7 @@ package struct Prover {
                 return MistakeVerdict(rule: module.rule, events: run.events, ending: run.ending, limitSeconds: timeout)
             }
         }
-        return try verdicts.map { try $0.get() }
+        return (try verdicts.map { try $0.get() }, try mutantVerdicts(of: targets, in: package))
     }
 
     /// The compiler's first error line, which names the Markdown line thanks to `#sourceLocation`.
