@@ -382,7 +382,8 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
+        // The last edit has ended: nothing to chain after.
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
         try outcome.get()
     }
 
@@ -492,7 +493,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 320)
+#sourceLocation(file: "Reference/01-overview.md", line: 321)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -508,7 +509,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 352)
+#sourceLocation(file: "Reference/01-overview.md", line: 353)
 import Foundation
 import Testing
 

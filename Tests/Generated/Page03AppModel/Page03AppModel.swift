@@ -386,7 +386,8 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
+        // The last edit has ended: nothing to chain after.
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
         try outcome.get()
     }
 
@@ -469,7 +470,7 @@ final class ItemsFeature {
 
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 244)
+#sourceLocation(file: "Reference/03-app-model.md", line: 245)
 import Observation
 
 @MainActor
@@ -507,7 +508,7 @@ final class AppModel {
         remoteChangeObserver = Task(name: "AppModel.remoteChangeObserver") { [habitsFeature] in
             for await _ in changes {
                 // A change buffered before the cancellation starts nothing (CFA-3.4).
-                if Task.isCancelled { break }
+                if Task.isCancelled { break }   // docgen: equivalent delete-cancellation-check: the Features close before the observer is drained, so a refresh it asks for after cancellation starts nothing
                 await habitsFeature.refresh()
             }
         }
@@ -530,7 +531,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/03-app-model.md", line: 310)
+#sourceLocation(file: "Reference/03-app-model.md", line: 311)
 import SwiftUI
 
 @main
@@ -552,7 +553,7 @@ struct HabitsApp: App {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 360)
+#sourceLocation(file: "Reference/03-app-model.md", line: 361)
 import Synchronization
 
 /// Answers every download with the same items and counts the downloads.
@@ -574,6 +575,62 @@ actor StubItemsRepository: ItemsRepository {
 @MainActor
 final class ShutdownReturned {
     var value = false
+}
+
+/// Holds each download at a gate, answers even when its caller was cancelled, and counts.
+actor GatedItemsRepository: ItemsRepository {
+    private let items: [Item]
+    private let gate: Gate
+    private(set) var downloadsStarted = 0
+
+    init(items: [Item], gate: Gate) {
+        self.items = items
+        self.gate = gate
+    }
+
+    func downloadItems() async throws -> [Item] {
+        downloadsStarted += 1
+        try? await gate.pass()
+        return items
+    }
+}
+
+/// The hidden ItemsFeature's guards, each held by a test.
+@MainActor
+struct ItemsFeatureTests {
+    @Test("CFA-3.3: the download is shared; shutDown cancels it, waits for it, and nothing is published", .timeLimit(.minutes(1)))
+    func sharedDownloadEndsAtShutdown() async throws {
+        let gate = Gate("download")
+        let repository = GatedItemsRepository(items: [Item(id: 1, title: "Inbox")], gate: gate)
+        let itemsFeature = ItemsFeature(repository: repository)
+        let first = Task.immediate { try await itemsFeature.refresh() }
+        let second = Task.immediate { try await itemsFeature.refresh() }
+        try await gate.arrivals(1)
+
+        let returned = ShutdownReturned()
+        let shutdown = Task.immediate { await itemsFeature.shutDown(); returned.value = true }
+        #expect(returned.value == false)
+        await gate.open()
+        try await shutdown.finished("shutDown()")
+
+        await #expect(throws: CancellationError.self) { try await first.finished() }
+        await #expect(throws: CancellationError.self) { try await second.finished() }
+        #expect(itemsFeature.items.isEmpty)
+        #expect(await repository.downloadsStarted == 1)
+    }
+
+    @Test("CFA-3.3: a finished download clears its handle, so the next refresh downloads again", .timeLimit(.minutes(1)))
+    func finishedDownloadLetsTheNextStart() async throws {
+        let gate = Gate("download")
+        await gate.open()
+        let repository = GatedItemsRepository(items: [], gate: gate)
+        let itemsFeature = ItemsFeature(repository: repository)
+
+        try await Task.immediate { try await itemsFeature.refresh() }.finished()
+        try await Task.immediate { try await itemsFeature.refresh() }.finished()
+
+        #expect(await repository.downloadsStarted == 2)
+    }
 }
 
 /// Remote changes for tests: every subscription gets a stream of its own; `send()` reaches
@@ -614,7 +671,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 422)
+#sourceLocation(file: "Reference/03-app-model.md", line: 479)
 import Foundation
 import Testing
 
@@ -870,7 +927,7 @@ struct AppModelTests {
         await gate.open()
         try await shutdown.finished("shutDown()")
 
-        // cancel() only set a flag: the observer's own check is what stopped it.
+        // cancel() only set a flag; nothing started after shutdown began.
         #expect(await repository.fetchesStarted == 1)
         remote.finish()
     }

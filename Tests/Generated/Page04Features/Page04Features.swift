@@ -382,7 +382,8 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
+        // The last edit has ended: nothing to chain after.
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
         try outcome.get()
     }
 
@@ -400,7 +401,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 187)
+#sourceLocation(file: "Reference/04-features.md", line: 188)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -433,7 +434,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 257)
+#sourceLocation(file: "Reference/04-features.md", line: 258)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -444,7 +445,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 268)
+#sourceLocation(file: "Reference/04-features.md", line: 269)
 import Foundation
 import Observation
 import Testing

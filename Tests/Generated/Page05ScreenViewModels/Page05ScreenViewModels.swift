@@ -382,7 +382,8 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
+        // The last edit has ended: nothing to chain after.
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
         try outcome.get()
     }
 
@@ -400,7 +401,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 173)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 174)
 import Foundation
 import Observation
 
@@ -427,7 +428,7 @@ import Observation
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 205)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 206)
 extension HabitsViewModel {
     // Intents: named after what the user did.
     func screenAppeared() {
@@ -474,7 +475,7 @@ extension HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 273)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 274)
 import Foundation
 import Synchronization
 
@@ -491,7 +492,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 290)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 291)
 import Foundation
 import Observation
 import Testing

@@ -12,18 +12,18 @@ struct Page06ViewsAndIntentsDocChecks {
     func requiresSwiftUIAtLine81() {}
 #endif
 
-    @Test("Reference/06-views-and-intents.md:459 does not compile, as the page says")
-    func expectedFailureAtLine459() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/06-views-and-intents.md", fenceLine: 459, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 459)
+    @Test("Reference/06-views-and-intents.md:460 does not compile, as the page says")
+    func expectedFailureAtLine460() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/06-views-and-intents.md", fenceLine: 460, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 460)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/06-views-and-intents.md:480 does not compile, as the page says")
-    func expectedFailureAtLine480() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/06-views-and-intents.md", fenceLine: 480, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 480)
+    @Test("Reference/06-views-and-intents.md:481 does not compile, as the page says")
+    func expectedFailureAtLine481() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/06-views-and-intents.md", fenceLine: 481, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 481)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

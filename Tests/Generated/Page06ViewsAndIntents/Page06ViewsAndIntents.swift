@@ -429,7 +429,8 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
+        // The last edit has ended: nothing to chain after.
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
         try outcome.get()
     }
 
@@ -447,7 +448,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 224)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 225)
 import Foundation
 import Observation
 
@@ -526,7 +527,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 324)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 325)
 import Foundation
 
 /// The phase of the screen in which the code that started a task ran: task-local, so a task
@@ -550,7 +551,7 @@ actor PhaseRecordingHabitsRepository: HabitsRepository {
 struct StorageOffline: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 348)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 349)
 import Foundation
 import Testing
 

@@ -386,7 +386,8 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
+        // The last edit has ended: nothing to chain after.
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
         try outcome.get()
     }
 
@@ -414,7 +415,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 238)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 239)
 import Observation
 
 @MainActor
@@ -476,7 +477,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 310)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 311)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -531,7 +532,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 365)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 366)
 import Foundation
 import Testing
 

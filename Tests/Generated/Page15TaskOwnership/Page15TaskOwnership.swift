@@ -389,7 +389,8 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // the last edit has ended: nothing to chain after
+        // The last edit has ended: nothing to chain after.
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
         try outcome.get()
     }
 
@@ -424,7 +425,7 @@ final class HabitsFeature {
         searchTask?.cancel()
         let task = Task(name: "HabitsFeature.search") { try await self.runSearch(query) }
         searchTask = task
-        defer { if searchTask == task { searchTask = nil } }
+        defer { if searchTask == task { searchTask = nil } }   // docgen: equivalent delete-defer: a finished run's handle only costs memory; cancelling or awaiting a finished task does nothing
         try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
@@ -442,7 +443,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 247)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 248)
 nonisolated struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -455,7 +456,7 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 265)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 266)
 import Foundation
 import Testing
 
@@ -499,7 +500,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 315)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 316)
 import Synchronization
 
 /// Storage that is unavailable for its first fetch and answers every later one.
@@ -605,7 +606,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 421)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 422)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
@@ -740,7 +741,7 @@ struct HabitsFeatureOverlapTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 556)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 557)
 /// Set by a test's shutdown task when `shutDown()` has returned: while it is false, shutdown
 /// is still waiting for work the test holds.
 @MainActor
@@ -797,11 +798,30 @@ struct HabitsFeatureShutdownTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 613)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 614)
 /// More tests of the example's guards, one per line that a regression could drop.
 @MainActor
 struct HabitsFeatureGuardTests {
     let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-15.10: a replaced search that ends does not clear the newer one's handle, so shutDown still cancels it", .timeLimit(.minutes(1)))
+    func replacedSearchLeavesTheNewerHandle() async throws {
+        let repository = HeldHabitsRepository(storedHabits: [read])
+        let habitsFeature = HabitsFeature(repository: repository)
+        let older = Task.immediate { try await habitsFeature.search(matching: "Re") }
+        try await repository.waitUntilBegun(fetches: 1)
+        let newer = Task.immediate { try await habitsFeature.search(matching: "Rea") }
+        try await repository.waitUntilBegun(fetches: 2)
+        await repository.releaseFetch(0)
+        await #expect(throws: CancellationError.self) { try await older.finished() }
+
+        let shutdown = Task.immediate { await habitsFeature.shutDown() }
+        await repository.releaseFetch(1)
+        try await shutdown.finished("shutDown()")
+
+        await #expect(throws: CancellationError.self) { try await newer.finished() }
+        #expect(habitsFeature.searchResults.isEmpty)
+    }
 
     @Test("CFA-15.11: a search whose caller is cancelled publishes nothing", .timeLimit(.minutes(1)))
     func searchOfACancelledCallerPublishesNothing() async throws {
