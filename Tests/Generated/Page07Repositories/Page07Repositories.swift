@@ -274,7 +274,7 @@ actor GatedHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 113)
+#sourceLocation(file: "Reference/07-repositories.md", line: 110)
 import Foundation
 
 nonisolated struct Habit: Identifiable, Hashable, Sendable {
@@ -306,7 +306,7 @@ actor LocalHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 154)
+#sourceLocation(file: "Reference/07-repositories.md", line: 151)
 nonisolated protocol HabitsJournal: Sendable {
     func append(_ habit: Habit) async throws
 }
@@ -332,7 +332,7 @@ actor JournaledHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 187)
+#sourceLocation(file: "Reference/07-repositories.md", line: 184)
 import Synchronization
 
 nonisolated protocol ServiceRequest: Sendable {
@@ -418,7 +418,7 @@ nonisolated struct RemoteHabitsRepository: HabitsRepository {
 struct ReadOnlyServiceError: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 289)
+#sourceLocation(file: "Reference/07-repositories.md", line: 286)
 import Foundation
 import Synchronization
 
@@ -514,7 +514,7 @@ nonisolated struct GatedJournal: HabitsJournal {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 385)
+#sourceLocation(file: "Reference/07-repositories.md", line: 382)
 import Foundation
 import Testing
 
