@@ -69,14 +69,16 @@ let package = Package(
     targets: [
         // What a page is: diagnostics, scanning, pages and their snippets, loading, module source.
         .target(name: "PageModel", swiftSettings: strictSettings),
+        // Running another program: a time limit, a process group, signals forwarded, a log docgen opens.
+        .target(name: "ChildProcess", swiftSettings: strictSettings),
         // The runtime of the generated expected-failure tests: compile a page, compare the errors.
-        .target(name: "DocChecks", dependencies: ["PageModel"], swiftSettings: strictSettings + configurationConditions),
+        .target(name: "DocChecks", dependencies: ["PageModel", "ChildProcess"], swiftSettings: strictSettings + configurationConditions),
         // The tool: generating and writing the test tree, the bundle, the site, listing.
-        .target(name: "DocTool", dependencies: ["PageModel"], swiftSettings: strictSettings),
+        .target(name: "DocTool", dependencies: ["PageModel", "ChildProcess"], swiftSettings: strictSettings),
         .executableTarget(name: "docgen", dependencies: ["DocTool", "PageModel"], swiftSettings: strictSettings),
         // Fixtures/ holds a small book and its golden files, read by path, not built.
         .testTarget(
-            name: "DocgenTests", dependencies: ["DocTool", "DocChecks", "PageModel"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+            name: "DocgenTests", dependencies: ["ChildProcess", "DocTool", "DocChecks", "PageModel"], exclude: ["Fixtures"], swiftSettings: strictSettings),
     ] + generatedTargets,
     swiftLanguageModes: [.v6]
 )

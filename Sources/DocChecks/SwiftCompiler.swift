@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import PageModel
 
@@ -21,23 +22,26 @@ package enum SwiftCompiler {
             "-swift-version", "6", "-parse-as-library", "-emit-sil", "-wmo", "-warnings-as-errors",
             "-diagnostic-style", "llvm", "-module-name", moduleName, "-o", "/dev/null",
         ] + BuildConfiguration.compiled.compilerArguments + platformArguments + files
-        return try run(arguments, in: folder)
+        return try run(arguments, log: folder.appending(path: "swiftc.log"))
     }
 
-    /// Runs the compiler with `arguments`, its output and errors read together.
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Compilation {
+    /// A compilation is not expected to take this long; the limit only keeps a check from hanging.
+    static let limit = Duration.seconds(10 * 60)
+
+    /// Runs the compiler with `arguments`, its output and errors read together from `log`
+    /// (`ChildProcess`: its own process group, killed at the limit or when the test process is
+    /// interrupted).
+    static func run(_ arguments: [String], log: URL) throws -> Compilation {
         let (executable, prefix) = try compilerCommand()
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = prefix + arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Compilation(succeeded: process.terminationStatus == 0, output: String(decoding: output, as: UTF8.self))
+        let run = try ChildProcess.run([executable.path] + prefix + arguments, log: log.path, limit: limit)
+        switch run.ending {
+        case .exited(let status):
+            return Compilation(succeeded: status == 0, output: run.output)
+        case .crashed(let signal):
+            throw ChildProcess.Failure.cannotRun(tool: executable.path, reason: "it died of signal \(signal)\n\(run.output)")
+        case .timedOut:
+            throw ChildProcess.Failure.cannotRun(tool: executable.path, reason: "it did not finish within \(limit)")
+        }
     }
 
     /// macOS needs the SDK and a deployment target new enough for the APIs the pages teach.

@@ -5,7 +5,9 @@ import PageModel
 /// tree, and either compare it with the disk or write it. Nothing is written unless every page
 /// is free of problems and every limit is met; file-system failures are `ToolError`s.
 package struct Docgen {
-    package enum Outcome: Sendable {
+    /// What a generating or checking run found: the differences between the disk and what
+    /// docgen writes (found by `--check`, or written), or the problems that stopped it.
+    package enum Differences: Sendable {
         /// The pages (or the files already in the output) have problems; nothing was written.
         case problems([Diagnostic])
         /// `--check`: the differences between the disk and what docgen would write.
@@ -105,7 +107,7 @@ package struct Docgen {
 
     /// Exports `files` (from `bundleFiles()`, computed once per run) into `output`, or with
     /// `checkOnly` compares them. The output must pass `OwnedFolder`'s rule.
-    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Outcome {
+    package func bundle(_ files: [GeneratedFile], output: OutputPath, checkOnly: Bool) throws(ToolError) -> Differences {
         try output.checkIsSafeOutput(packageRoot: packageRoot, what: "the bundle")
         var contents: [String: [UInt8]] = [:]
         for file in files { contents[file.path] = Array(file.contents.utf8) }
@@ -119,24 +121,26 @@ package struct Docgen {
 
     /// The marketplace, plugin and skill copies committed in the repository (`PublishedCopies`):
     /// the bundle exported without a source commit, so that the committed files do not change
-    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included).
-    package func publishedCopies(_ pages: [Page]) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
+    /// with every commit; otherwise the same skill as `bundleFiles()` (evals included). `formats`
+    /// are the ones the limit check rendered, so that a run renders them once.
+    package func publishedCopies(_ pages: [Page], formats: AssistantBundle.Formats) -> Result<[String: [String: [UInt8]]], DiagnosticList> {
         do {
-            let bundle = try AssistantBundle.files(for: pages, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
+            let bundle = try AssistantBundle.files(
+                for: pages, formats: formats, sourceCommit: nil, compilerVersion: recordedCompilerVersion, evals: EvalFiles.files(packageRoot: rootURL))
             return .success(PublishedCopies.files(bundle: bundle))
         } catch {
             return .failure(error)
         }
     }
 
-    package func run(checkOnly: Bool) throws(ToolError) -> Outcome {
-        switch plan() {
+    package func run(checkOnly: Bool) throws(ToolError) -> Differences {
+        switch planned() {
         case .failure(let list):
             return .problems(list.diagnostics)
-        case .success(let (pages, tree)):
+        case .success(let (pages, formats, tree)):
             let sync = TreeSync(packageRoot: packageRoot)
             let published: [String: [String: [UInt8]]]
-            switch publishedCopies(pages) {
+            switch publishedCopies(pages, formats: formats) {
             case .success(let files): published = files
             case .failure(let list): return .problems(list.diagnostics)
             }

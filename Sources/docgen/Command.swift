@@ -14,6 +14,8 @@ enum Command: Equatable {
     case prove(root: String?, files: [String], timeout: Int?, mutants: MutantOptions.Mode)
     /// `--help` (or `-h`) on a subcommand, or on docgen itself.
     case help(Subcommand?)
+    /// `docgen --version`.
+    case version
 
     enum Subcommand: String, CaseIterable {
         case generate, bundle, list, site, prove
@@ -27,6 +29,7 @@ enum Command: Equatable {
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        if arguments == ["--version"] { return .version }
         var rest = arguments[...]
         var subcommand: Subcommand
         if let first = rest.first, let named = Subcommand(rawValue: first), named != .generate {
@@ -80,7 +83,7 @@ enum Command: Equatable {
             let name = subcommand == .generate ? "docgen" : subcommand.rawValue
             if valued.contains(argument) {
                 guard let value = rest.popFirst() else { throw usage("option '\(argument)' needs a value") }
-                // `--output --check` is a forgotten value, not a folder named `--check` (redteam-1 #14).
+                // `--output --check` is a forgotten value, not a folder named `--check`.
                 guard !value.hasPrefix("-") else { throw usage("option '\(argument)' needs a value, not '\(value)'") }
                 guard values[argument] == nil else { throw usage("option '\(argument)' given twice") }
                 values[argument] = value

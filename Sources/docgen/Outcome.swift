@@ -1,14 +1,15 @@
 import DocTool
 
-/// How a run ended: what to print and the exit status. `exitCode` is the one map from
-/// outcomes to exit codes (README, "Exit codes").
+/// How a run ended: what to print where, and the exit status. `exitCode` is the one map from
+/// outcomes to exit codes (README, "Exit codes"); only main.swift prints.
 enum Outcome {
     /// Done; the text goes to standard output.
     case success(String)
     /// `--check` found differences (the text lists them, on standard error).
     case differs(String)
     /// Problems in the pages or in the files docgen found in its output; nothing written.
-    case problems(String)
+    /// `output` still goes to standard output (`list`: the blocks of the files it could read).
+    case problems(String, output: String = "")
     /// A file-system or process error, or a refused output.
     case failed(ToolError)
     /// A bad command line.
@@ -25,11 +26,20 @@ enum Outcome {
         }
     }
 
+    /// What goes to standard output, if anything.
+    var standardOutput: String? {
+        switch self {
+        case .success(let text): text
+        case .problems(_, let output) where !output.isEmpty: output
+        default: nil
+        }
+    }
+
     /// What goes to standard error (empty for success).
     var errorText: String {
         switch self {
         case .success: ""
-        case .differs(let text), .problems(let text): text
+        case .differs(let text), .problems(let text, _): text
         case .failed(let error): "docgen: error: \(error)"
         case .usage(let error): "docgen: error: \(error.message)\n" + Usage.short(error.subcommand)
         }

@@ -9,6 +9,8 @@ enum Run {
             switch command {
             case .help(let subcommand):
                 return .success(Usage.help(subcommand))
+            case .version:
+                return .success(BundleVersion.current)
             case .list(let files, let withIndentedCode):
                 return list(files, withIndentedCode: withIndentedCode)
             case .generate(let root, let check):
@@ -46,10 +48,8 @@ enum Run {
         var problems: [Diagnostic] = []
         let sources = files.compactMap { ReferenceLoader.read(URL(filePath: $0), path: $0, problems: &problems) }
         let json = BlockListing.json(for: sources, includingIndentedCode: withIndentedCode)
-        guard problems.isEmpty else {
-            print(json)
-            return .problems(DiagnosticList(problems).description)
-        }
+        // The files that could be read are listed all the same.
+        guard problems.isEmpty else { return .problems(DiagnosticList(problems).description, output: json) }
         return .success(json)
     }
 
@@ -138,7 +138,7 @@ enum Run {
     }
 
     /// The outcome of generating or checking, as every writing subcommand reports it.
-    private static func report(_ outcome: Docgen.Outcome, what: String, fix: String) -> Outcome {
+    private static func report(_ outcome: Docgen.Differences, what: String, fix: String) -> Outcome {
         switch outcome {
         case .problems(let diagnostics):
             return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was written")

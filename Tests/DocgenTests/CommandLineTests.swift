@@ -1,7 +1,8 @@
+import DocTool
 import Foundation
 import Testing
 
-/// Issue 16 part 3: the built `docgen`, for each documented case of its command line: what it
+/// The built `docgen`, for each documented case of its command line: what it
 /// prints where, and the exit status (0, 1, 2, 3, 64; see README "Exit codes").
 @Suite("Command line: one parse, --help everywhere, one exit-code map")
 struct CommandLineTests {
@@ -76,5 +77,25 @@ struct CommandLineTests {
         let run = try await runDocgen(["bundle", "--output", "out"], in: package.root)
         #expect(run.status == 0)
         #expect(run.stdout.components(separatedBy: "| format | files |").count == 2)
+    }
+
+    @Test("--version prints the toolkit's version, exit 0")
+    func version() async throws {
+        let run = try await runDocgen(["--version"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0)
+        #expect(run.stdout == BundleVersion.current + "\n")
+        #expect(run.stderr.isEmpty)
+        #expect(try await runDocgen(["--help"], in: FileManager.default.temporaryDirectory).stdout.contains("docgen --version"))
+    }
+
+    @Test("list with a file it cannot read: the JSON of the others on standard output, the problem on standard error, exit 2")
+    func listWithAMissingFile() async throws {
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
+        defer { package.remove() }
+        let run = try await runDocgen(["list", "Reference/01-test.md", "Reference/missing.md"], in: package.root)
+        #expect(run.status == 2)
+        #expect(run.stdout.hasPrefix("["), "\(run.stdout)")
+        #expect(run.stdout.contains("\"Reference/01-test.md\""))
+        #expect(run.stderr.hasPrefix("Reference/missing.md:1:1: error: "), "\(run.stderr)")
     }
 }

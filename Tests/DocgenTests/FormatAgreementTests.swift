@@ -14,7 +14,7 @@ struct FormatAgreementTests {
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
         let docgen = Docgen(packageRoot: package.root)
-        func described(_ outcome: Docgen.Outcome) -> [String] {
+        func described(_ outcome: Docgen.Differences) -> [String] {
             if case .problems(let found) = outcome { return DiagnosticList(found).description.split(separator: "\n").map(String.init) }
             return []
         }

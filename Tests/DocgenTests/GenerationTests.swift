@@ -155,7 +155,7 @@ struct GenerationTests {
     }
 }
 
-extension Docgen.Outcome {
+extension Docgen.Differences {
     var isGenerated: Bool {
         if case .generated = self { return true }
         return false

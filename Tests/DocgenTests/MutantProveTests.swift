@@ -25,7 +25,10 @@ struct MutantProveTests {
         prover.mutants.schemata = schemata
         let configured = prover
         let outcome = try await offThePool { try configured.prove(files: []) }
-        guard case .proved(let report) = outcome else { throw ProveFailure("the fixture has problems: \(outcome)") }
+        guard case .proved(let report) = outcome else {
+            Issue.record("the fixture has problems: \(outcome)")
+            return Prover.Report(mistakes: [], errors: [], ruleCount: 0, provedCount: 0)
+        }
         return report
     }
 

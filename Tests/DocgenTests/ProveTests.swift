@@ -19,7 +19,7 @@ struct ProveTests {
 
     /// Proves `pages` on a thread of its own: prove blocks while the build and the test runs go
     /// on, and must stay off the cooperative pool.
-    static func prove(_ pages: [String], in package: ScratchPackage) async throws -> Prover.Outcome {
+    static func prove(_ pages: [String], in package: ScratchPackage) async throws -> Prover.Proof {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result { try Prover(packageRoot: package.root, timeout: 5).prove(files: pages.map { package.root.appending(path: $0).path }) })

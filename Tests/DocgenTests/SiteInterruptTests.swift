@@ -2,7 +2,7 @@ import DocTool
 import Foundation
 import Testing
 
-/// Issue 15: an interrupted `docgen site` stops docc (`ChildProcessGuard`), removes its staging
+/// An interrupted `docgen site` stops docc (`ChildProcess` forwards the signal), removes its staging
 /// folder, and writes nothing to the output; a run killed outright leaves a staging folder the
 /// next run removes. docc is a fake here: a script that records its pid and blocks.
 @Suite("site: SIGINT/SIGTERM stop docc and leave no staging folder")
@@ -43,18 +43,6 @@ struct SiteInterruptTests {
         func remove() { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// Polls `condition` for at most `seconds`; whether it became true.
-    static func eventually(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
-    }
-
-    static func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 }
-
     /// The staging folders beside `output` (`.NAME.docgen-staging-*`).
     static func stagingFolders(beside output: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)) ?? []
@@ -80,7 +68,7 @@ struct SiteInterruptTests {
         defer { docc.remove() }
         let output = package.root.appending(path: "DIR")
         let process = Process()
-        process.executableURL = packageUnderTest.appending(path: ".build/debug/docgen")
+        process.executableURL = builtDocgen
         process.arguments = ["site", "--output", "DIR"]
         process.currentDirectoryURL = package.root
         process.environment = ProcessInfo.processInfo.environment.merging(["DOCC_EXEC": docc.executable.path]) { $1 }
@@ -90,7 +78,7 @@ struct SiteInterruptTests {
         var result = Interrupted()
         defer {
             if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
-            if let pid = result.doccPid, isAlive(pid) { kill(pid, SIGKILL) }
+            if let pid = result.doccPid, isRunning(pid) { kill(pid, SIGKILL) }
         }
         result.doccPid = docc.waitForPid(seconds: 60)
         guard let pid = result.doccPid else { return result }
@@ -101,7 +89,7 @@ struct SiteInterruptTests {
             result.reason = process.terminationReason
             result.status = process.terminationStatus
         }
-        result.doccGone = eventually(seconds: 5) { !isAlive(pid) }
+        result.doccGone = eventually(seconds: 5) { !isRunning(pid) }
         result.stagingAfter = stagingFolders(beside: output)
         return result
     }
@@ -110,7 +98,7 @@ struct SiteInterruptTests {
     func signalStopsDoccAndCleansUp(_ signalNumber: Int32) async throws {
         let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
         defer { package.remove() }
-        try #require(FileManager.default.isExecutableFile(atPath: packageUnderTest.appending(path: ".build/debug/docgen").path), "build docgen first: swift build --product docgen")
+        try requireBuiltDocgen()
         let result = try await offThePool { try Self.interrupt(package, signal: signalNumber) }
         try #require(result.doccPid != nil, "the fake docc never started")
         // docc was running, with a staging folder that it had written into.
@@ -122,6 +110,19 @@ struct SiteInterruptTests {
         #expect(result.doccGone, "the fake docc (pid \(result.doccPid ?? 0)) is still running")
         #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: "DIR").path))
         #expect(result.stagingAfter == [])
+    }
+
+    @Test("a docc that cannot be run: exit 3, `cannot run PATH: Exec format error`, and no staging folder is left")
+    func doccThatCannotBeRun() async throws {
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
+        let docc = try FakeDocC(block: false)
+        defer { package.remove(); docc.remove() }
+        try Data("not a program\n".utf8).write(to: docc.executable)
+        let run = try await runDocgen(["site", "--output", "DIR"], in: package.root, environment: ["DOCC_EXEC": docc.executable.path])
+        #expect(run.status == 3)
+        #expect(run.stderr == "docgen: error: cannot run \(docc.executable.path): Exec format error\n")
+        #expect(Self.stagingFolders(beside: package.root.appending(path: "DIR")) == [])
+        #expect(!FileManager.default.fileExists(atPath: package.root.appending(path: "DIR").path))
     }
 
     @Test("a signal leaves an earlier site in --output byte for byte as it was")

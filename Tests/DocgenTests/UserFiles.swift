@@ -91,8 +91,25 @@ struct DocgenRun {
 /// The package this test bundle belongs to: Tests/DocgenTests/ lies two folders below it.
 let packageUnderTest = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Runs the `docgen` executable that `swift build` made (CI builds it before the tests) in `folder`.
-/// Runs the built docgen and waits for it without holding a thread of Swift's cooperative pool
+/// The folder of the build under test: the one that holds this test bundle, where the same
+/// `swift build` (or `swift test`) put `docgen` (`.build/debug`, or `X/debug` with
+/// `--scratch-path X`), as swift-argument-parser's test helpers find their executables
+/// (`debugURL`). On Linux the test bundle is an executable; on macOS a bundle loaded by a helper.
+let buildUnderTest: URL = {
+    #if os(macOS)
+    Bundle(for: BuildUnderTestMarker.self).bundleURL.deletingLastPathComponent()
+    #else
+    (Bundle.main.executableURL ?? URL(filePath: CommandLine.arguments[0])).deletingLastPathComponent()
+    #endif
+}()
+
+/// A class of this test bundle, for `Bundle(for:)`.
+private final class BuildUnderTestMarker {}
+
+/// The `docgen` of the build under test.
+let builtDocgen = buildUnderTest.appending(path: "docgen")
+
+/// Runs the built docgen in `folder` and waits for it without holding a thread of Swift's cooperative pool
 /// (two threads on a two-core machine): a test that blocked one while docgen runs would stall
 /// every other test's tasks, and their time limits would expire.
 func runDocgen(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) async throws -> DocgenRun {
@@ -109,10 +126,9 @@ func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value)
 
 /// The blocking run behind `runDocgen`, for code that is already on a thread of its own.
 func runDocgenBlocking(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> DocgenRun {
-    let executable = packageUnderTest.appending(path: ".build/debug/docgen")
-    try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build docgen first: swift build --product docgen")
+    try requireBuiltDocgen()
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = builtDocgen
     process.arguments = arguments
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -127,4 +143,9 @@ func runDocgenBlocking(_ arguments: [String], in folder: URL, environment: [Stri
     process.waitUntilExit()
     func text(_ name: String) -> String { String(decoding: FileManager.default.contents(atPath: logs.appending(path: name).path) ?? Data(), as: UTF8.self) }
     return DocgenRun(status: process.terminationStatus, stdout: text("out"), stderr: text("err"))
+}
+
+/// Stops the test when the build under test has no `docgen` (a `swift build --target` of the tests alone).
+func requireBuiltDocgen() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: builtDocgen.path), "no docgen next to the test bundle in \(buildUnderTest.path): swift build --build-tests")
 }

@@ -2,7 +2,7 @@ import DocTool
 import Foundation
 import Testing
 
-/// Issue 14 part 1: one version in one place, a license the skill carries, the manifest's hashes.
+/// One version in one place, a license the skill carries, the manifest's hashes.
 @Suite("Version, license and manifest")
 struct VersionAndLicenseTests {
     func text(_ path: String) throws -> String {

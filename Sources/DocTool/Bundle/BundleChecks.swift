@@ -4,7 +4,7 @@ import PageModel
 /// under `## Rules` match the front matter is the page model's check, `RuleCheck`.)
 enum BundleChecks {
     static func problems(files: [GeneratedFile], pages: [BundlePage]) -> [Diagnostic] {
-        // Prompt names that give one file name would be two entries for one path (redteam-1 #7).
+        // Prompt names that give one file name would be two entries for one path.
         var problems = PromptFiles.nameProblems(PromptFiles.prompts(pages))
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         /// At the line of the page that the limit is about, when there is one: the front matter

@@ -11,7 +11,7 @@ package enum BundleLimits {
     package static let skillBodyLines = 500
     package static let skillBodyTokens = 5000
     package static let referenceLinesBeforeContents = 100
-    /// Issue 14: a reference an assistant loads whole must stay small enough to load beside
+    /// A reference an assistant loads whole must stay small enough to load beside
     /// others; no reference file (tests included) may pass 40 KB.
     package static let referenceBytes = 40_000
     /// Codex reads at most 32 KiB of AGENTS.md by default (`project_doc_max_bytes`) for the whole

@@ -35,7 +35,7 @@ package enum BundleSummary {
         return (header + rows(for: files).map { "| `\($0.format)` | \($0.files) | \($0.bytes) | \($0.tokens) |" }).joined(separator: "\n")
     }
 
-    /// Issue 14's typical task: implement a Feature with share, queue and replace policies and
+    /// The typical task the bundle's size is judged by: implement a Feature with share, queue and replace policies and
     /// its tests. The book's decisions (page 1) put the default shared refresh and the durable
     /// edit queue on page 15 and replaceable work on page 19, and SKILL.md routes those tasks
     /// there; pages 17 (leave-at-once, keyed flights) and 18 (withdrawable commands) are the
@@ -56,7 +56,7 @@ package enum BundleSummary {
             + shared.map { "cfa-ios/references/shared/\($0.fileName)" }
     }
 
-    /// The figures issue 14 asks for: SKILL.md's tokens, the largest reference, the typical task.
+    /// The figures `docgen bundle` prints: SKILL.md's tokens, the largest reference, the typical task.
     /// A file of the task that the bundle lacks is named as missing.
     package static func figures(for files: [GeneratedFile], pages: [Page]) -> String {
         let skill = files.first { $0.path == "cfa-ios/SKILL.md" }.map { BundleLimits.estimatedTokens($0.contents) } ?? 0

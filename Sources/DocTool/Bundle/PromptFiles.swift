@@ -45,7 +45,7 @@ enum PromptFiles {
     }
 
     /// Two prompts whose names give the same file name would overwrite each other's files
-    /// (redteam-1 #7: `Review ownership` and `Review: ownership!`, `???` and `!!!`; `Café`
+    /// (`Review ownership` and `Review: ownership!`, `???` and `!!!`; `Café`
     /// written precomposed and decomposed, which a file system may take for one name); a name
     /// with no letter or digit gives no file name at all; a skill name is at most 64 lowercase
     /// ASCII letters, digits and hyphens.

@@ -24,9 +24,9 @@ package enum ManifestRegion {
 
     /// `manifest` with the lines between the markers replaced. A marker is a line that is
     /// exactly the marker text (spaces and a `\r` around it aside): a comment that merely starts
-    /// with it is not one (redteam-1 #6). Exactly one BEGIN line followed by exactly one END
+    /// with it is not one. Exactly one BEGIN line followed by exactly one END
     /// line is required; anything else is an error and nothing is written. Lines split on
-    /// `\n` only, so a CRLF file keeps its `\r`s (redteam-1 #10), and the new lines get them too.
+    /// `\n` only, so a CRLF file keeps its `\r`s, and the new lines get them too.
     package static func replacing(in manifest: String, with targets: [GeneratedTarget], path: String) throws(Diagnostic) -> String {
         var lines = manifest.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         func markerLines(_ marker: String) -> [Int] {

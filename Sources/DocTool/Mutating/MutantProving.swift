@@ -45,7 +45,7 @@ extension Prover {
                 let target = targets.target(module: job.module, mutant: job.mutant.id)
                 let run = try package.runTests(
                     of: target, limit: .seconds(timeout),
-                    environment: schemata ? [MutantSchema.variable: String(job.mutant.id)] : [:], run: "\(target)-\(job.mutant.id)")
+                    environment: schemata ? [MutantSchema.variable: String(job.mutant.id)] : [:], runName: "\(target)-\(job.mutant.id)")
                 let count = done.withLock { count in
                     count += 1
                     return count

@@ -40,7 +40,7 @@ struct ProvePackage {
         try package.createFolders()
         let json = try package.swiftPackage(["dump-package", "--package-path", packageRoot.path], log: "manifest")
         guard json.succeeded, let platforms = ManifestPlatforms.supportedPlatforms(inDumpedPackage: Array(json.output.utf8)) else {
-            throw ProveFailure("cannot read the platforms of \(packageRoot.appending(path: "Package.swift").path): \(Prover.firstError(in: json.output))")
+            throw ToolError.cannotRun(tool: "swift package dump-package", reason: "cannot read the platforms of \(packageRoot.appending(path: "Package.swift").path): \(Prover.firstError(in: json.output))")
         }
         return ProvePackage(packageRoot: packageRoot, configuration: configuration, platforms: platforms)
     }
@@ -101,6 +101,9 @@ struct ProvePackage {
 
     private func createFolders() throws(ToolError) {
         try SafeFileSystem.createFolders("\(Self.folder)/\(configuration.name)/runs", in: packageRoot.path)
+        // Checked as `.build/prove` and `runs` are: the scratch package as a link is refused,
+        // never written through.
+        try SafeFileSystem.createFolders("\(Self.folder)/\(configuration.name)/package", in: packageRoot.path)
     }
 
     /// `swift build --build-tests` (or, for one target, `--target NAME`); the compiler output on failure.
@@ -122,29 +125,26 @@ struct ProvePackage {
     }
 
     private func run(_ arguments: [String], log: URL, limit: Duration) throws -> (succeeded: Bool, output: String) {
-        let ending = try BoundedProcess.run(arguments, log: log, limit: limit)
-        let output = FileManager.default.contents(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        try? FileManager.default.removeItem(at: log)
-        return (ending == .exited(0), output)
+        let run = try BoundedProcess.run(arguments, log: log, limit: limit)
+        return (run.ending == .exited(0), run.output)
     }
 
     /// The built test bundle (SwiftPM's Linux layout: an executable).
     var testBundle: URL { scratchPath.appending(path: "debug/\(Self.name)PackageTests.xctest") }
 
     /// Runs the tests of one target under a wall-clock limit; what the event stream says, and how the run ended.
-    /// `run` names the run's files, for runs of one target with different environments.
-    func runTests(of target: String, limit: Duration, environment: [String: String] = [:], run: String? = nil) throws -> (events: TestEvents, ending: BoundedProcess.Ending) {
-        let events = runsFolder.appending(path: "events-\(run ?? target).jsonl")
-        let log = runsFolder.appending(path: "tests-\(run ?? target).log")
+    /// `runName` names the run's files, for runs of one target with different environments.
+    func runTests(of target: String, limit: Duration, environment: [String: String] = [:], runName: String? = nil) throws -> (events: TestEvents, ending: BoundedProcess.Ending) {
+        let events = runsFolder.appending(path: "events-\(runName ?? target).jsonl")
+        let log = runsFolder.appending(path: "tests-\(runName ?? target).log")
         try? FileManager.default.removeItem(at: events)
-        defer {
-            try? FileManager.default.removeItem(at: events)
-            try? FileManager.default.removeItem(at: log)
-        }
-        let ending = try BoundedProcess.run(
+        defer { try? FileManager.default.removeItem(at: events) }
+        let run = try BoundedProcess.run(
             [testBundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
              "--event-stream-output-path", events.path, "--event-stream-version", "0"],
-            log: log, limit: limit, environment: environment)
-        return (TestEvents(contentsOf: events), ending)
+            log: log, limit: limit,
+            environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, added in added },
+            onInterrupt: { try? FileManager.default.removeItem(at: events) })
+        return (TestEvents(contentsOf: events), run.ending)
     }
 }

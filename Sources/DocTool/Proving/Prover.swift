@@ -42,7 +42,8 @@ package struct Prover {
         }
     }
 
-    package enum Outcome: Sendable {
+    /// What prove found: the pages' problems (nothing was proved), or the report.
+    package enum Proof: Sendable {
         /// The pages have problems (or a file is not a page); nothing was proved.
         case problems([Diagnostic])
         case proved(Report)
@@ -70,7 +71,7 @@ package struct Prover {
     }
 
     /// Proves the pages at `files` (paths as given on the command line), or every page.
-    package func prove(files: [String]) throws -> Outcome {
+    package func prove(files: [String]) throws -> Proof {
         let pages: [Page]
         switch Docgen(packageRoot: packageRoot).plan() {
         case .failure(let list): return .problems(list.diagnostics)
@@ -181,12 +182,20 @@ package struct Prover {
         if !built.succeeded {
             let manifest = try package.readManifest()
             if !manifest.succeeded {
-                throw ProveFailure("the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
+                throw ToolError.cannotRun(tool: "swift package dump-package", reason: "the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
             }
             for shared in ProvePackage.sharedModules(of: modules, and: targets.files) {
                 let result = try package.build(target: shared.name)
-                if !result.succeeded { throw ProveFailure("the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
+                if !result.succeeded { throw ToolError.cannotRun(tool: "swift build", reason: "the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
             }
+            // The mutants' targets first, each alone (its errors are then its own): the mutants
+            // at its errors are left out until it builds, else it is built without mutants.
+            for name in targets.names {
+                try repairMutants(of: name, in: package, targets: &targets, writing: modules)
+            }
+            built = try package.build()
+        }
+        if !built.succeeded {
             // Find which mistakes do not compile, target by target (what built is reused), and
             // build the test bundle of the others.
             for module in modules {
@@ -195,18 +204,8 @@ package struct Prover {
             }
             let compiling = modules.filter { compileErrors[$0.name] == nil }
             try package.write(compiling, others: targets.files)
-            // A mutants target that still fails is built without its mutants, then left out.
-            for name in targets.names where try !package.build(target: name).succeeded {
-                targets.disableAll(target: name)
-                try package.write(compiling, others: targets.files)
-                if !targets.names.contains(name) { continue }
-                if try !package.build(target: name).succeeded {
-                    targets.disableAll(target: name)
-                    try package.write(compiling, others: targets.files)
-                }
-            }
             if !compiling.isEmpty || !targets.names.isEmpty, try !package.build().succeeded {
-                throw ProveFailure("the scratch package in \(package.root.path) does not build, though each of its targets does")
+                throw ToolError.cannotRun(tool: "swift build", reason: "the scratch package in \(package.root.path) does not build, though each of its targets does")
             }
         }
         // The runs are independent (each its own process, event file and log) and mostly wait,
@@ -224,6 +223,23 @@ package struct Prover {
             }
         }
         return (try verdicts.map { try $0.get() }, try mutantVerdicts(of: targets, in: package))
+    }
+
+    /// Builds the mutants' target `name` alone, leaving out the mutants at its errors until it
+    /// builds; a target that still fails is built without mutants, and then left out.
+    func repairMutants(of name: String, in package: ProvePackage, targets: inout MutantTargets, writing modules: [MistakeModule]) throws {
+        var result = try package.build(target: name)
+        var rounds = 0
+        while !result.succeeded, rounds < Self.mutantRepairRounds, targets.disable(at: MutantTargets.errorLocations(in: result.output)) {
+            rounds += 1
+            try package.write(modules, others: targets.files)
+            result = try package.build(target: name)
+        }
+        while !result.succeeded, targets.names.contains(name) {
+            targets.disableAll(target: name)
+            try package.write(modules, others: targets.files)
+            if targets.names.contains(name) { result = try package.build(target: name) }
+        }
     }
 
     /// The compiler's first error line, which names the Markdown line thanks to `#sourceLocation`.

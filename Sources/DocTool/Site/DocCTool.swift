@@ -42,7 +42,7 @@ package struct DocCTool: Sendable {
             throw NotFound(description: "DOCC_EXEC is \(override), which is not an executable file")
         }
         #if os(macOS)
-        if let found = try? run("/usr/bin/xcrun", ["--find", "docc"]), files.isExecutableFile(atPath: found) {
+        if let found = xcrunFindDocC(), files.isExecutableFile(atPath: found) {
             return DocCTool(executable: URL(filePath: found))
         }
         #endif
@@ -62,48 +62,35 @@ package struct DocCTool: Sendable {
             + (hostingBasePath.map { ["--hosting-base-path", $0] } ?? [])
     }
 
+    /// A conversion is not expected to take this long; the limit only keeps `site` from hanging.
+    static let convertLimit = Duration.seconds(30 * 60)
+
     /// Runs `docc convert`; returns its exit status and everything it printed. Interrupting
-    /// docgen stops docc too, then runs `onInterrupt` before docgen dies (`ChildProcessGuard`).
+    /// docgen stops docc too, then runs `onInterrupt` before docgen dies (`ChildProcess`); a
+    /// docc that cannot be started is `ToolError.cannotRun`, in the C library's words
+    /// ("Exec format error").
     package func convert(
         catalog: URL, output: URL, hostingBasePath: String?, onInterrupt: () -> Void = {}
     ) throws(ToolError) -> (status: Int32, output: String) {
-        let process = Process()
-        let file = FileManager.default.temporaryDirectory.appending(path: "docgen-docc-\(getpid())-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: file.path, contents: nil), let log = try? FileHandle(forWritingTo: file) else {
-            throw .cannotWrite(path: file.path, reason: ToolError.reason(errno))
+        let log = FileManager.default.temporaryDirectory.appending(path: "docgen-docc-\(getpid())-\(UUID().uuidString).log")
+        let run = try BoundedProcess.run(
+            [executable.path] + Self.convertArguments(catalog: catalog, output: output, hostingBasePath: hostingBasePath),
+            log: log, limit: Self.convertLimit, onInterrupt: onInterrupt)
+        switch run.ending {
+        case .exited(let status): return (status, run.output)
+        case .crashed(let signal): return (128 + signal, run.output + "\ndocc died of signal \(signal)")
+        case .timedOut: return (128 + SIGKILL, run.output + "\ndocc did not finish within \(Int(Self.convertLimit.components.seconds)) s")
         }
-        defer { try? FileManager.default.removeItem(at: file) }
-        process.executableURL = executable
-        process.arguments = Self.convertArguments(catalog: catalog, output: output, hostingBasePath: hostingBasePath)
-        // A file, not a pipe: a pipe that nobody reads while docgen waits would block docc once full.
-        process.standardOutput = log
-        process.standardError = log
-        let status: Int32
-        do {
-            status = try ChildProcessGuard.run(process) {
-                try? FileManager.default.removeItem(at: file)
-                onInterrupt()
-            }
-        } catch {
-            throw .cannotRun(tool: executable.path, reason: (error as NSError).localizedDescription)
-        }
-        try? log.close()
-        let printed = FileManager.default.contents(atPath: file.path) ?? Data()
-        return (status, String(decoding: printed, as: UTF8.self))
     }
 
     #if os(macOS)
-    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(filePath: tool)
-        process.arguments = arguments
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingWhitespace()
+    /// `xcrun --find docc`: the path it prints, or nil.
+    private static func xcrunFindDocC() -> String? {
+        let log = FileManager.default.temporaryDirectory.appending(path: "docgen-xcrun-\(getpid())-\(UUID().uuidString).log")
+        guard let run = try? BoundedProcess.run(["/usr/bin/xcrun", "--find", "docc"], log: log, limit: .seconds(60)), run.ending == .exited(0) else {
+            return nil
+        }
+        return run.output.trimmingWhitespace()
     }
     #endif
 }

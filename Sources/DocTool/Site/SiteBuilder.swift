@@ -8,7 +8,8 @@ package struct SiteBuilder {
     package static let defaultOutput = ".build/site"
     package static let defaultCatalog = ".build/site-catalog/\(SiteCatalog.name).docc"
 
-    package enum Outcome {
+    /// How a site build ended: the pages' problems, docc's failure, or the site built.
+    package enum Build {
         /// The pages, or their links, have problems; nothing was built.
         case problems([Diagnostic])
         /// `docc convert` failed with this status; its diagnostics name the pages' lines.
@@ -46,7 +47,7 @@ package struct SiteBuilder {
         self.hostingBasePath = hostingBasePath
     }
 
-    package func build() throws(ToolError) -> Outcome {
+    package func build() throws(ToolError) -> Build {
         let start = ContinuousClock.now
         // The checks `docgen --check` runs: a page the site cannot show is reported there first.
         let pages: [Page]
@@ -62,16 +63,24 @@ package struct SiteBuilder {
             throw .cannotRun(tool: "docc", reason: error.description)
         }
         let (catalogFolder, outputFolder) = try claimFolders()
-        return try PackageLock.holding(packageRoot.path) { () throws(ToolError) -> Outcome in
+        return try PackageLock.holding(packageRoot.path) { () throws(ToolError) -> Build in
             var files: [String: [UInt8]] = [:]
             for file in site.files { files[file.path] = Array(file.contents.utf8) }
             try catalogFolder.write(files)
             // What an earlier run killed outright left behind; an interrupted one removes its own.
             StagedFolder.removeStale(beside: outputFolder.path)
             let staging = try StagedFolder(for: outputFolder)
-            let (status, printed) = try docc.convert(
-                catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
-                onInterrupt: { staging.discard() })
+            let status: Int32
+            let printed: String
+            do throws(ToolError) {
+                (status, printed) = try docc.convert(
+                    catalog: catalog.url, output: URL(filePath: staging.path), hostingBasePath: hostingBasePath,
+                    onInterrupt: { staging.discard() })
+            } catch {
+                // docc could not be started: nothing of the new site exists to keep.
+                staging.discard()
+                throw error
+            }
             guard status == 0 else {
                 staging.discard()
                 return .doccFailed(status: status, diagnostics: site.locatingInPages(printed).trimmingWhitespace(), catalog: catalog.url)
@@ -88,8 +97,8 @@ package struct SiteBuilder {
     }
 
     /// Both folders pass the one output rule (`OutputPath`, `OwnedFolder`) before anything is
-    /// written: the catalog must be a `.docc` folder docgen owns (redteam-1 #1), the output a
-    /// folder docgen owns (#2, #3), and neither may hold the other.
+    /// written: the catalog must be a `.docc` folder docgen owns (so that no other folder is
+    /// taken for one and overwritten), the output a folder docgen owns, and neither may hold the other.
     func claimFolders() throws(ToolError) -> (catalog: OwnedFolder, output: OwnedFolder) {
         guard catalog.url.pathExtension == "docc" else {
             throw .refused("the catalog folder's name must end in .docc, not \(catalog.url.lastPathComponent)")

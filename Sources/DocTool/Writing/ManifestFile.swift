@@ -3,7 +3,7 @@ import PageModel
 
 /// Package.swift as docgen reads and writes it: only the generated region changes; the mode,
 /// a symbolic link (written through, to its target), hard links and every byte outside the
-/// region are kept (redteam-1 #11).
+/// region are kept: they are the user's.
 package enum ManifestFile {
     /// The manifest's text, or a diagnostic: a missing file, or one that is not UTF-8 (located
     /// like a page's bad byte, instead of being silently replaced by U+FFFD).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An output folder named on the command line, resolved once: the deepest part of the path
-/// that exists goes through `realpath` (so a link and its target are the same folder,
-/// redteam-1 #13), the rest is added as written. Every check and every write uses this path.
+/// that exists goes through `realpath` (so a link and its target are one folder to every
+/// check: the package reached through a link is still the package), the rest is added as written. Every check and every write uses this path.
 package struct OutputPath: Sendable, Equatable, CustomStringConvertible {
     /// Absolute, without links in its existing part, without `.` or `..`.
     package let path: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Serialises docgen runs that write into the same package: two runs at once would each
-/// remove files the other is about to remove or rename (redteam-1 #8). The lock is `flock` on
+/// remove files the other is about to remove or rename. The lock is `flock` on
 /// the package folder itself, so no lock file is left behind and the lock dies with the process.
 package enum PackageLock {
     /// Runs `body` once no other docgen run holds the lock on `packageRoot`.

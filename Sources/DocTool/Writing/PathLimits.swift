@@ -1,7 +1,7 @@
 import PageModel
 
 /// The limits a set of generated paths must meet before docgen writes the first of them, so
-/// that a run that would fail halfway fails before it starts (redteam-1 #9): each name at most
+/// that a run that would fail halfway fails before it starts: each name at most
 /// 255 bytes, each full path under PATH_MAX, and no two paths that differ only in case (they
 /// are one file on macOS's default file system).
 package enum PathLimits {

@@ -3,8 +3,8 @@ import Foundation
 /// The few file-system operations docgen writes with, on POSIX calls that never follow a
 /// symbolic link: `lstat` instead of `stat`, a link counts as a file, temporary files are made
 /// with `mkstemp` (O_CREAT|O_EXCL), folders are created one level at a time and a level that is
-/// a link is refused. Foundation's `fileExists(isDirectory:)` follows links, which is how a
-/// link inside Tests/Generated once led docgen into a repository's `.git` (redteam-1 #4).
+/// a link is refused. Foundation's `fileExists(isDirectory:)` follows links, so a link inside
+/// Tests/Generated to a repository's `.git` would lead docgen to write and remove files there.
 package enum SafeFileSystem {
     package enum Kind: Equatable, Sendable {
         case missing, file, directory, symlink, other
@@ -75,7 +75,7 @@ package enum SafeFileSystem {
 
     /// Writes `bytes` to a new hidden file beside `target` and renames it over `target`, so
     /// readers see the old file or the new one. The temporary file is created by `mkstemp`
-    /// (O_CREAT|O_EXCL): a link planted at its name cannot redirect the write (redteam-1 #12).
+    /// (O_CREAT|O_EXCL): a link planted at its name cannot redirect the write.
     /// Its name does not grow with the target's, so a target of 255 bytes still fits.
     package static func replace(_ target: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(ToolError) {
         let folder = (target as NSString).deletingLastPathComponent
@@ -115,7 +115,7 @@ package enum SafeFileSystem {
     }
 
     /// Removes a file or a link (never what a link points to). A file already gone counts as
-    /// removed: another docgen run may have removed it first (redteam-1 #8).
+    /// removed: another docgen run may have removed it first.
     package static func removeFile(_ path: String) throws(ToolError) {
         if unlink(path) != 0 && errno != ENOENT { throw ToolError.writing(path) }
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The staging folder, `.NAME.docgen-staging-XXXXXX`, holds docgen's staging marker
 /// (`.docgen-staging`, with the pid of the run) and the output docc writes, `site/`. An
-/// interrupted run removes it (`ChildProcessGuard`); one killed outright leaves it, and the
+/// interrupted run removes it (`DocCTool.convert`'s `onInterrupt`); one killed outright leaves it, and the
 /// next run removes it (`removeStale(beside:)`): only folders with that marker whose run has
 /// ended, so nothing docgen did not create is touched.
 package struct StagedFolder: Sendable {

@@ -104,7 +104,7 @@ func page(number: Int = 99, body: String = "", rules: [String]? = nil) -> String
 
 extension Docgen {
     /// Computes the bundle and writes (or checks) it into `output`, as `docgen bundle` does.
-    func bundle(output: URL, checkOnly: Bool) throws -> Outcome {
+    func bundle(output: URL, checkOnly: Bool) throws -> Differences {
         switch bundleFiles() {
         case .failure(let list): return .problems(list.diagnostics)
         case .success(let files): return try bundle(files, output: OutputPath(output.path, base: "/"), checkOnly: checkOnly)
