@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/14-cancellation.md", line: 99)
 import Foundation
 import Observation
@@ -92,16 +88,14 @@ func runReportingCancellation(
 #sourceLocation()
 
 #sourceLocation(file: "Reference/14-cancellation.md", line: 204)
-import Synchronization
-
 nonisolated final class CallCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func next() -> Int { count.withLock { $0 += 1; return $0 } }
 }
 
 /// Events recorded from any thread, readable at once.
 nonisolated final class EventRecorder: Sendable {
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
     var events: [String] { recorded.withLock { $0 } }
     func record(_ event: String) { recorded.withLock { $0.append(event) } }
 }
@@ -115,7 +109,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 228)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 226)
 import Foundation
 import Testing
 
@@ -316,6 +310,19 @@ struct CancellationTests {
         }
         #expect(feature.habits == latest)   // not the older list that arrived after it
         #expect(feature.loadError == nil)   // nor the oldest call's time-out
+    }
+
+    @Test("A reload that succeeds clears the earlier failure", .timeLimit(.minutes(1)))
+    func successClearsTheEarlierFailure() async throws {
+        let gates = [Gate("failing fetch"), Gate("fetch")]
+        for gate in gates { await gate.open() }
+        let read = [Habit(id: UUID(), name: "Read")]
+        let feature = HabitsFeature(repository: OneGatePerFetchRepository(gates: gates, answers: [nil, read]))
+        try await Task { await feature.reload() }.finished("the failing reload")
+        #expect(feature.loadError == .unavailable)
+        try await Task { await feature.reload() }.finished("the next reload")
+        #expect(feature.habits == read)
+        #expect(feature.loadError == nil)
     }
 
     @Test("CFA-14.5, CFA-14.6: cancel between fetch and publish leaves state untouched", .timeLimit(.minutes(1)))

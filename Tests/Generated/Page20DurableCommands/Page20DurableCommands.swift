@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/20-durable-commands.md", line: 92)
 /// Owns durable work: admits it in order, runs each command after the previous one has ended,
 /// tracks it until it has ended, and ends it on request.
@@ -183,7 +179,7 @@ final class HabitDetailViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 318)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 313)
 import Foundation
 import Testing
 
@@ -234,7 +230,7 @@ actor GatedCheckInRepository: CheckInRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 369)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 364)
 import Foundation
 import Testing
 
@@ -261,6 +257,39 @@ struct DurableCommandsTests {
         #expect(screen.checkInError == nil)      // the closed screen shows nothing
     }
 
+    @Test("CFA-20.1: a screen that appears again starts a new check-in, not its cancelled one", .timeLimit(.minutes(1)))
+    func reappearingScreenStartsANewCheckIn() async throws {
+        let gate = Gate("save")
+        let repository = GatedCheckInRepository(gate: gate)
+        let feature = CheckInFeature(repository: repository)
+        let screen = HabitDetailViewModel(habit: Habit(id: UUID(), name: "Read"), checkIns: feature)
+
+        let first = screen.doneTapped()
+        try await gate.arrivals(1)
+        screen.screenDisappeared()               // the save is still held
+        let second = screen.doneTapped()         // the screen appears again; the user taps
+        #expect(second != first)
+        await gate.open()
+        try await first.finished("the first interaction")
+        try await second.finished("the second interaction")
+        #expect(await repository.stored.count == 2)
+    }
+
+    @Test("CFA-20.1: a new tap clears the last check-in's message", .timeLimit(.minutes(1)))
+    func newTapClearsTheMessage() async throws {
+        let gate = Gate("save")
+        await gate.open()
+        let repository = GatedCheckInRepository(gate: gate, failure: URLError(.timedOut))
+        let screen = HabitDetailViewModel(
+            habit: Habit(id: UUID(), name: "Read"), checkIns: CheckInFeature(repository: repository))
+
+        try await screen.doneTapped().finished("the failed check-in")
+        #expect(screen.checkInError != nil)
+        let retry = screen.doneTapped()
+        #expect(screen.checkInError == nil)      // a new attempt: the old message goes
+        try await retry.finished("the retry")
+    }
+
     @Test("CFA-20.1: a closed screen shows nothing when its check-in then fails", .timeLimit(.minutes(1)))
     func closedScreenShowsNoFailure() async throws {
         let gate = Gate("save")
@@ -276,6 +305,7 @@ struct DurableCommandsTests {
         #expect(screen.checkInError == nil)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.1: check-ins are saved one after the other, in the order they were made", .timeLimit(.minutes(1)))
     func checkInsQueueInCallOrder() async throws {
         let read = UUID()
@@ -353,6 +383,7 @@ struct DurableCommandsTests {
         #expect(await repository.stored.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.3: drain waits for withdrawn work that is still running", .timeLimit(.minutes(1)))
     func drainWaitsForCancelledWork() async throws {
         let commands = DurableCommands()
@@ -380,6 +411,7 @@ struct DurableCommandsTests {
         #expect(commands.runningCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: shutDown withdraws what is queued and returns once the started work has finished", .timeLimit(.minutes(1)))
     func shutDownCancelsAndWaits() async throws {
         let commands = DurableCommands()
@@ -406,6 +438,7 @@ struct DurableCommandsTests {
         #expect(commands.runningCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: a lone check-in in flight at shutDown is saved and its caller succeeds", .timeLimit(.minutes(1)))
     func checkInInFlightAtShutDownIsSaved() async throws {
         let gate = Gate("save")
@@ -424,6 +457,7 @@ struct DurableCommandsTests {
         #expect(feature.savedCheckIns.map(\.habitID) == [habitID])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: a check-in still queued at shutDown never starts and its caller is told", .timeLimit(.minutes(1)))
     func queuedCheckInNeverStarts() async throws {
         let gate = Gate("save")
