@@ -565,10 +565,12 @@ struct HabitListLifetimeTests {
         #expect(older?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)        // cancelled, still running, still owned
 
-        let draining = Task.immediate { await model.closeAndDrain() }   // waits for the held run
+        let draining = Task.immediate { () -> Int in   // waits for the held run
+            await model.closeAndDrain()
+            return model.ownedTaskCount                  // what is owned once it returns
+        }
         await oldGate.open()
-        try await draining.finished("closeAndDrain()")
-        #expect(model.ownedTaskCount == 0)
+        #expect(try await draining.finished("closeAndDrain()") == 0)
         #expect(model.search("x") == nil)         // closed: nothing new starts
         #expect(model.results == [read])
     }
@@ -583,11 +585,13 @@ struct HabitListLifetimeTests {
         let running = model.search("r")
         try await gate.arrivals(1)
 
-        let stopping = Task.immediate { await model.cancelAndWait() }   // waits for the held run
+        let stopping = Task.immediate { () -> Int in   // waits for the held run
+            await model.cancelAndWait()
+            return model.ownedTaskCount
+        }
         await gate.open()
-        try await stopping.finished("cancelAndWait()")
+        #expect(try await stopping.finished("cancelAndWait()") == 0)
         #expect(running?.isCancelled == true)
-        #expect(model.ownedTaskCount == 0)
         #expect(model.results.isEmpty)            // cancelled before publishing
         #expect(model.refresh() == nil)           // closed
     }
@@ -605,10 +609,12 @@ struct HabitListLifetimeTests {
         #expect(running?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)
 
-        let draining = Task.immediate { await model.drain() }   // waits for the held run
+        let draining = Task.immediate { () -> Int in   // waits for the held run
+            await model.drain()
+            return model.ownedTaskCount
+        }
         await gate.open()
-        try await draining.finished("drain()")
-        #expect(model.ownedTaskCount == 0)
+        #expect(try await draining.finished("drain()") == 0)
         #expect(model.results.isEmpty)            // cancelled before publishing
         #expect(model.errorMessage == nil)        // and not reported as a failure
         #expect(model.search("re") != nil)        // the screen may appear again
