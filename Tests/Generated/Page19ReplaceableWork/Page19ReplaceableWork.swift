@@ -40,10 +40,9 @@ final class HabitSearchFeature {
     }
 
     /// Replace: a newer query cancels the search in flight, which then never publishes.
-    /// Returns when this query's run has ended, superseded or not; cancelling the caller
-    /// cancels its run.
+    /// Returns when this query's run has ended; cancelling the caller cancels its run.
     func search(_ query: String) async {
-        guard !Task.isCancelled else { return }   // a withdrawn query replaces nothing
+        guard !Task.isCancelled else { return }
         let run = replaceRun(query: query, waitForQuiet: false)
         await withTaskCancellationHandler {
             await run.value
@@ -95,7 +94,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 210)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 209)
 import Foundation
 import Testing
 
@@ -125,7 +124,7 @@ actor RecordingSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 240)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 239)
 import Foundation
 import Testing
 
@@ -164,10 +163,10 @@ struct HabitSearchFeatureTests {
         let repository = RecordingSearchRepository(habits: [run, read], gates: ["r": gate])
         let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
 
-        let caller = Task.immediate { await feature.search("r") }   // a view's .task(id:)
+        let caller = Task.immediate { await feature.search("r") }
         try await gate.arrivals(1)
-        caller.cancel()                           // the view went away
-        await gate.open()                         // the repository answers anyway
+        caller.cancel()
+        await gate.open()
         try await caller.finished("the search")
         #expect(feature.results.isEmpty)
         #expect(feature.isSearching == false)
@@ -179,9 +178,9 @@ struct HabitSearchFeatureTests {
         let repository = RecordingSearchRepository(habits: [run, read])
         let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
 
-        let older = Task.immediate { await feature.search("r") }    // its run has not started
-        let newer = Task.immediate { await feature.search("re") }   // and is cancelled now
-        let withdrawn = Task.immediate {                             // already cancelled
+        let older = Task.immediate { await feature.search("r") }
+        let newer = Task.immediate { await feature.search("re") }
+        let withdrawn = Task.immediate {
             withUnsafeCurrentTask { $0?.cancel() }
             await feature.search("rea")
         }
@@ -189,7 +188,6 @@ struct HabitSearchFeatureTests {
         try await older.finished("the replaced search")
         try await newer.finished("the search for \"re\"")
         #expect(await repository.queries == ["re"])
-        #expect(feature.results == [read])
     }
 
     @available(iOS 26, macOS 26, *)
