@@ -72,7 +72,7 @@ struct FuzzCase {
         }
 
         var problems: [Diagnostic] = []
-        let page = PageParser().parse(source, fileName: "15-fuzz.md", problems: &problems)
+        let page = PageParser(ruleIDs: RuleIDFormat(prefix: "CFA")).parse(source, fileName: "15-fuzz.md", problems: &problems)
         checkDiagnostics(problems, in: source)
         if let page {
             require(page.snippets.map(\.line) == page.snippets.map(\.line).sorted(), "snippets out of order")
