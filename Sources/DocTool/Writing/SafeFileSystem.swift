@@ -1,4 +1,5 @@
 import Foundation
+import PageModel
 
 /// The few file-system operations docgen writes with, on POSIX calls that never follow a
 /// symbolic link: `lstat` instead of `stat`, a link counts as a file, temporary files are made
@@ -72,15 +73,10 @@ package enum SafeFileSystem {
         guard fstat(descriptor, &info) == 0 else { return .failed(errno) }
         guard kind(of: info.st_mode) == .file else { return .notRegular(kind(of: info.st_mode)) }
         guard info.st_dev == expected.st_dev, info.st_ino == expected.st_ino else { return .failed(EAGAIN) }
-        var result: [UInt8] = []
-        result.reserveCapacity(Int(info.st_size))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .failed(errno) }
-            if count == 0 { return .regular(result) }
-            result += buffer[0..<count]
+        switch RegularFile.readAll(descriptor, size: Int(info.st_size)) {
+        case .success(let bytes): return .regular(bytes)
+        case .failure(.failed(let code)): return .failed(code)
+        case .failure(.notRegular): return .notRegular(.other)
         }
     }
 

@@ -30,8 +30,14 @@ package enum RegularFile {
         var opened = stat()
         guard fstat(descriptor, &opened) == 0 else { return .failure(.failed(errno)) }
         guard opened.st_mode & S_IFMT == S_IFREG, opened.st_dev == seen.st_dev, opened.st_ino == seen.st_ino else { return .failure(.notRegular) }
+        return readAll(descriptor, size: Int(opened.st_size))
+    }
+
+    /// Every byte from `descriptor` to its end, or `.failed(errno)` of the read that failed: the one
+    /// read loop of docgen's file reads (SafeFileSystem's too).
+    package static func readAll(_ descriptor: Int32, size: Int) -> Result<[UInt8], Failure> {
         var result: [UInt8] = []
-        result.reserveCapacity(Int(opened.st_size))
+        result.reserveCapacity(size)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
