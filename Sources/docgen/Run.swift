@@ -99,8 +99,8 @@ enum Run {
     /// `prove`: a line per mistake, errors and the summary; exit 1 (the text on standard error,
     /// as `--check` reports differences) unless every mistake is caught and every rule proved.
     private static func prove(root: String?, files: [String], timeout: Int?) -> Outcome {
-        // The scratch package's manifest reads CFA_SETTINGS as Package.swift does; a name it
-        // would reject is refused here, before anything is built.
+        // The scratch package is built under the configuration CFA_SETTINGS names, as
+        // Package.swift is; a name it would reject is refused here, before anything is built.
         guard BuildConfiguration.named(inEnvironment: ProcessInfo.processInfo.environment) != nil else {
             let value = ProcessInfo.processInfo.environment[BuildConfiguration.variable] ?? ""
             return .usage(Command.UsageError(

@@ -51,7 +51,7 @@ struct ConfigurationTests {
 
     @Test("The manifest region chooses every page target's settings from CFA_SETTINGS")
     func manifestRegion() {
-        let region = ManifestRegion.render([GeneratedTarget(name: "Page01First", path: "Tests/Generated/Page01First", runsCompilerChecks: false)])
+        let region = ManifestRegion.render([GeneratedTarget(name: "Page01First", path: "Tests/Generated/Page01First", dependencies: [])])
         #expect(region.contains(#"let pageConfiguration = Context.environment["CFA_SETTINGS"]"#))
         for configuration in BuildConfiguration.allCases {
             #expect(region.contains("case \"\(configuration.name)\": strictSettings"))

@@ -30,6 +30,9 @@ struct ProveRunFilesTests {
         "}",
         "```"))
 
+    /// The scratch folder of the configuration this test process proves under.
+    static let proveFolder = ".build/prove/\(ProveTests.configuration.name)"
+
     /// The scratch target of the page's one mistake, as prove names it.
     static func mistakeTarget(in package: ScratchPackage) throws -> String {
         let page = try #require(try Docgen(packageRoot: package.root).plan().get().pages.first)
@@ -38,7 +41,8 @@ struct ProveRunFilesTests {
         return MistakeModule(page: page, mistake: mistake, target: target).name
     }
 
-    /// A `swift` for PATH that builds nothing: it prints a line and puts `testBundle` (a shell
+    /// A `swift` for PATH that builds nothing: it answers `--version` and `package dump-package`
+    /// (a manifest without platforms), and for a build prints a line and puts `testBundle` (a shell
     /// script, given the toolchain's folder) where prove runs the test bundle, so that prove gets through a run in a second,
     /// without a real build.
     struct FakeToolchain {
@@ -51,6 +55,8 @@ struct ProveRunFilesTests {
             let bundle = "\"$scratch/debug/\(ProvePackage.name)PackageTests.xctest\""
             let script = """
                 #!/bin/sh
+                [ "$1" = --version ] && echo "Swift version 6.3.1 (fake)" && exit 0
+                [ "$1" = package ] && printf '{\n  "name" : "Fake"\n}\n' && exit 0
                 while [ $# -gt 0 ]; do [ "$1" = --scratch-path ] && scratch=$2; shift; done
                 echo "fake swift build output"
                 mkdir -p "$scratch/debug" && cp '\(folder.path)/tests.sh' \(bundle) && chmod +x \(bundle)
@@ -87,7 +93,7 @@ struct ProveRunFilesTests {
         let toolchain = try FakeToolchain()
         let outside = try UserFolder()
         defer { package.remove(); toolchain.remove(); outside.remove() }
-        let runs = package.root.appending(path: ".build/prove/runs")
+        let runs = package.root.appending(path: "\(Self.proveFolder)/runs")
         try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
         let target = try Self.mistakeTarget(in: package)
         for (log, victim) in [("build-all.log", "notes.txt"), ("tests-\(target).log", "readonly.txt")] {
@@ -109,12 +115,12 @@ struct ProveRunFilesTests {
         let outside = try UserFolder()
         defer { package.remove(); toolchain.remove(); outside.remove() }
         let empty = outside.outside.appending(path: "empty")
-        try FileManager.default.createDirectory(at: package.root.appending(path: ".build/prove"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: ".build/prove/package").path, withDestinationPath: empty.path)
+        try FileManager.default.createDirectory(at: package.root.appending(path: Self.proveFolder), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package.root.appending(path: "\(Self.proveFolder)/package").path, withDestinationPath: empty.path)
         let before = outside.snapshot()
         let run = try await runDocgen(["prove", "Reference/26-test.md"], in: package.root, environment: toolchain.environment)
         #expect(run.status == 2)
-        #expect(run.stderr.hasSuffix("/.build/prove/package: it is a symbolic link\n"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("/\(Self.proveFolder)/package: it is a symbolic link\n"), "\(run.stderr)")
         #expect(outside.snapshot() == before)
     }
 
@@ -180,7 +186,7 @@ struct ProveRunFilesTests {
             }
             if let pid = grandchild() { kill(pid, SIGKILL) }
         }
-        let runs = package.root.path + "/.build/prove/runs"
+        let runs = package.root.path + "/\(Self.proveFolder)/runs"
         result.testStarted = eventually(seconds: 60) {
             docgenEnded() || (grandchild() != nil && (try? FileManager.default.contentsOfDirectory(atPath: runs))?.contains { $0.hasPrefix("events-") } == true)
         } && !docgenEnded()

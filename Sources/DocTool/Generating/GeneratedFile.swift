@@ -11,16 +11,20 @@ package struct GeneratedFile: Hashable, Sendable {
     }
 }
 
-/// A generated test target: one per page, plus one per variant.
+/// A generated target: a test target per page and per variant, and a library target per shared module.
 package struct GeneratedTarget: Hashable, Sendable {
     package var name: String
     package var path: String
-    /// Whether the target runs expected-failure checks, and so links the DocChecks runtime.
-    package var runsCompilerChecks: Bool
+    /// The targets it depends on: the shared modules it imports, and DocChecks for a target
+    /// that runs expected-failure checks.
+    package var dependencies: [String]
+    /// A library target (a shared module) rather than a test target.
+    package var isLibrary: Bool
 
-    package init(name: String, path: String, runsCompilerChecks: Bool) {
+    package init(name: String, path: String, dependencies: [String], isLibrary: Bool = false) {
         self.name = name
         self.path = path
-        self.runsCompilerChecks = runsCompilerChecks
+        self.dependencies = dependencies
+        self.isLibrary = isLibrary
     }
 }

@@ -1,6 +1,6 @@
 import PageModel
 
-/// Everything docgen would write for a set of pages: the generated test targets and the
+/// Everything docgen would write for a set of pages: the generated targets and the
 /// Package.swift that lists them. Computed in memory; nothing touches the disk here.
 package struct GeneratedTree: Sendable {
     package static let manifestPath = "Package.swift"
@@ -11,8 +11,9 @@ package struct GeneratedTree: Sendable {
 
     package init(pages: [Page], currentManifest: String) throws(Diagnostic) {
         let sorted = pages.sorted { $0.number < $1.number }
-        files = sorted.flatMap(ModuleRenderer.files).sorted { $0.path < $1.path }
-        let targets = sorted.flatMap(ModuleRenderer.targets)
+        let shared = SharedModuleRenderer.modules(of: sorted)
+        files = (shared.map { SharedModuleRenderer.file(for: $0) } + sorted.flatMap(ModuleRenderer.files)).sorted { $0.path < $1.path }
+        let targets = shared.map { SharedModuleRenderer.target(for: $0) } + sorted.flatMap(ModuleRenderer.targets)
         manifest = GeneratedFile(
             path: Self.manifestPath,
             contents: try ManifestRegion.replacing(in: currentManifest, with: targets, path: Self.manifestPath))

@@ -1,18 +1,25 @@
 import Foundation
 import PageModel
 
-/// The region of Package.swift that lists the generated test targets. SwiftPM caches the
-/// evaluated manifest by its text, so the targets are written out rather than discovered.
+/// The region of Package.swift that lists the generated targets (shared modules, then pages).
+/// SwiftPM caches the evaluated manifest by its text, so the targets are written out rather than discovered.
 package enum ManifestRegion {
     package static let begin = "// BEGIN GENERATED TARGETS"
     package static let end = "// END GENERATED TARGETS"
 
     package static func render(_ targets: [GeneratedTarget]) -> String {
-        let lines = targets.map { target in
-            let dependencies = target.runsCompilerChecks ? "[\"DocChecks\"]" : "[]"
-            return "    .testTarget(name: \"\(target.name)\", dependencies: \(dependencies), path: \"\(target.path)\", swiftSettings: pageSettings),"
-        }
+        let lines = targetLines(targets).map { "    " + $0 }
         return ([BuildConfiguration.manifestSource(base: "strictSettings"), "let generatedTargets: [Target] = ["] + lines + ["]"]).joined(separator: "\n")
+    }
+
+    /// `.testTarget(name: "Page01Overview", dependencies: [...], path: "...", swiftSettings: pageSettings),`
+    /// for each target, in order: the manifest's and the prove package's.
+    static func targetLines(_ targets: [GeneratedTarget]) -> [String] {
+        targets.map { target in
+            let dependencies = "[" + target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            let kind = target.isLibrary ? "target" : "testTarget"
+            return ".\(kind)(name: \"\(target.name)\", dependencies: \(dependencies), path: \"\(target.path)\", swiftSettings: pageSettings),"
+        }
     }
 
     /// `manifest` with the lines between the markers replaced. A marker is a line that is

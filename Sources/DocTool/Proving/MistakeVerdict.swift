@@ -4,7 +4,7 @@ import PageModel
 /// that names the mistake's rule (in its display name or function name) failed, or was running
 /// when the run was killed at its time-out or crashed. Tests are named as the run shows them
 /// (their display name, else their function name).
-package enum MistakeVerdict: Equatable, Sendable {
+package enum MistakeVerdict: Equatable, Sendable, Codable {
     /// A test that names the rule failed.
     case caught(test: String)
     /// A test that names the rule was still running when the run reached its limit of `seconds`.

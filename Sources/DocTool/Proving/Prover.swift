@@ -44,10 +44,16 @@ package struct Prover {
     package let packageRoot: URL
     /// The wall-clock limit of each mistake's test run, in seconds.
     package let timeout: Int
+    /// The settings the mistakes are built under; by default the one `CFA_SETTINGS` names.
+    package let configuration: BuildConfiguration
 
-    package init(packageRoot: URL, timeout: Int = Prover.defaultTimeout) {
+    package init(
+        packageRoot: URL, timeout: Int = Prover.defaultTimeout,
+        configuration: BuildConfiguration = BuildConfiguration.named(inEnvironment: ProcessInfo.processInfo.environment) ?? .standard
+    ) {
         self.packageRoot = packageRoot
         self.timeout = timeout
+        self.configuration = configuration
     }
 
     /// Proves the pages at `files` (paths as given on the command line), or every page.
@@ -63,17 +69,8 @@ package struct Prover {
         case .success(let found): selected = found
         }
 
-        let modules = selected.flatMap { page in
-            page.snippets.filter { $0.role == .mistake }.compactMap { mistake -> MistakeModule? in
-                guard case .success(let target) = MistakeTarget.locate(mistake, in: page) else { return nil }
-                return MistakeModule(page: page, mistake: mistake, target: target)
-            }
-        }
-        // Two proves at once would each rewrite .build/prove/package and remove the other's
-        // targets: they take turns on the package, as generation does.
-        let verdicts = try PackageLock.holding(packageRoot.path) { () throws(ToolError) in
-            Result { try self.verdicts(for: modules) }
-        }.get()
+        let modules = Self.mistakeModules(of: selected)
+        let verdicts = try verdicts(for: modules)
 
         let mistakes = zip(modules, verdicts).map { module, verdict in
             Report.Mistake(
@@ -101,6 +98,17 @@ package struct Prover {
         return .proved(Report(mistakes: mistakes, errors: errors.sorted(), ruleCount: ruleCount, provedCount: provedCount))
     }
 
+    /// A module for each mistake of `pages` (one that replaces nothing is a page problem,
+    /// reported before prove runs), in page order.
+    static func mistakeModules(of pages: [Page]) -> [MistakeModule] {
+        pages.flatMap { page in
+            page.snippets.filter { $0.role == .mistake }.compactMap { mistake -> MistakeModule? in
+                guard case .success(let target) = MistakeTarget.locate(mistake, in: page) else { return nil }
+                return MistakeModule(page: page, mistake: mistake, target: target)
+            }
+        }
+    }
+
     /// The pages named by `files`, or all of them when none is named.
     func select(_ files: [String], from pages: [Page]) -> Result<[Page], DiagnosticList> {
         guard !files.isEmpty else { return .success(pages) }
@@ -118,13 +126,56 @@ package struct Prover {
         return problems.isEmpty ? .success(selected.sorted { $0.number < $1.number }) : .failure(DiagnosticList(problems))
     }
 
-    /// Builds every mistake in one build, then runs each one's tests under the time-out.
+    /// Builds every mistake that no earlier run judged (`VerdictCache`) in one build, then runs
+    /// each one's tests under the time-out. The package lock is held throughout: another prove of
+    /// the same package (of other pages), or a generation, would otherwise rewrite the scratch package under this one's build and runs.
     func verdicts(for modules: [MistakeModule]) throws -> [MistakeVerdict] {
-        guard !modules.isEmpty else { return [] }
-        let package = ProvePackage(packageRoot: packageRoot)
+        try PackageLock.holding(packageRoot.path) { () throws(ToolError) in
+            guard !modules.isEmpty else { return [] }
+            do {
+                return try verdicts(for: modules, in: try ProvePackage.reading(packageRoot: packageRoot, configuration: configuration))
+            } catch let error as ToolError {
+                throw error
+            } catch {
+                throw ToolError.cannotRun(tool: "docgen prove", reason: "\(error)")
+            }
+        }
+    }
+
+    /// `verdicts(for:)` in `package`: the verdict of each mistake whose content an earlier run
+    /// judged comes from the cache, and only the others are built and run.
+    func verdicts(for modules: [MistakeModule], in package: ProvePackage) throws -> [MistakeVerdict] {
+        let cache = VerdictCache(package: package, compiler: try package.compilerVersion(), timeout: timeout)
+        let keys = modules.map(cache.key)
+        var known = cache.load()
+        let pending = modules.indices.filter { known[keys[$0]] == nil }
+        if !pending.isEmpty {
+            let judged = try judge(pending.map { modules[$0] }, in: package)
+            let found = zip(pending, judged).map { (key: keys[$0], verdict: $1) }
+            try cache.store(found)
+            for (key, verdict) in found { known[key] = verdict }
+        }
+        return try keys.map { key in
+            guard let verdict = known[key] else { throw ToolError.cannotRun(tool: "docgen prove", reason: "no verdict for a mistake of key \(key)") }
+            return verdict
+        }
+    }
+
+    /// Builds and runs `modules` in `package`. A scratch manifest SwiftPM cannot read, or a
+    /// shared module that does not compile, is docgen's failure (or the book's, which `swift
+    /// test` reports), thrown once rather than reported as every mistake failing to compile.
+    func judge(_ modules: [MistakeModule], in package: ProvePackage) throws -> [MistakeVerdict] {
         try package.write(modules)
         var compileErrors: [String: String] = [:]
         if try !package.build().succeeded {
+            let manifest = try package.readManifest()
+            if !manifest.succeeded {
+                throw ToolError.cannotRun(tool: "docgen prove", reason: "the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
+            }
+            for shared in ProvePackage.sharedModules(of: modules) {
+                let result = try package.build(target: shared.name)
+                if !result.succeeded { throw ToolError.cannotRun(tool: "docgen prove", reason: "the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
+            }
             // Find which mistakes do not compile, target by target (what built is reused), and
             // build the test bundle of the others.
             for module in modules {

@@ -17,9 +17,14 @@ package struct Page: Sendable {
     package var source: SourceText
     /// The pages whose shared code this page's modules compile (`uses: [7, 23]`), as written.
     package var uses: [PageUse] = []
-    /// The `shared` snippets of the used pages, transitively, in page-number order: compiled
-    /// before the page's own snippets in each of its modules. Set when the book is loaded.
+    /// The `shared` snippets of the used pages, transitively, in page-number order: what the
+    /// page's code sees besides its own. Set when the book is loaded.
     package var sharedCode: [Snippet] = []
+    /// The shared modules that compile `sharedCode` once, which every module of the page imports.
+    /// Set when the book is loaded.
+    package var sharedModules: [SharedModule] = []
+    /// The shared module that compiles this page's own `shared` snippets; nil when it has none.
+    package var ownSharedModule: SharedModule? = nil
 
     /// `15-task-ownership.md`: the file name, which pages link to each other by.
     package var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
@@ -37,6 +42,20 @@ package struct Page: Sendable {
     static func moduleName(number: Int, slug: String) -> String {
         let words = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
         return "Page" + (number < 10 ? "0" : "") + String(number) + words.joined()
+    }
+
+    /// The shared modules that the module of `variant` imports: those of the used pages, and
+    /// for the page's own module the one that holds the page's own `shared` snippets (which are
+    /// compiled there, not in the page's module).
+    package func sharedModules(variant: String?) -> [SharedModule] {
+        guard variant == nil, let own = ownSharedModule, !sharedModules.contains(own) else { return sharedModules }
+        return (sharedModules + [own]).sorted { $0.pages.lexicographicallyPrecedes($1.pages) }
+    }
+
+    /// The snippets compiled into the module of `variant`: its examples and tests, without the
+    /// `shared` ones, which its shared module compiles.
+    package func moduleSources(variant: String?) -> [Snippet] {
+        snippets.filter { $0.variant == variant && $0.isModuleSource && !$0.isShared }
     }
 
     /// The variants of the page in order of first appearance; nil is the page's own module.
