@@ -10,8 +10,8 @@ enum Command: Equatable {
     /// `bundle install`: the assistants' files into an app; `check` compares instead.
     case install(root: String?, into: String, assistants: Set<Assistant>?, agents: AgentsVariant, check: Bool)
     case uninstall(root: String?, from: String, assistants: Set<Assistant>?)
-    /// `prove [--timeout SECONDS] [FILE...]`: no files proves every page.
-    case prove(root: String?, files: [String], timeout: Int?)
+    /// `prove [--timeout SECONDS] [--mutants check|report|off] [FILE...]`: no files proves every page.
+    case prove(root: String?, files: [String], timeout: Int?, mutants: MutantOptions.Mode)
     /// `--help` (or `-h`) on a subcommand, or on docgen itself.
     case help(Subcommand?)
     /// `docgen --version`.
@@ -65,7 +65,7 @@ enum Command: Equatable {
             case .bundle: ["--root", "--output"]
             case .list: []
             case .site: ["--root", "--output", "--catalog", "--hosting-base-path"]
-            case .prove: ["--root", "--timeout"]
+            case .prove: ["--root", "--timeout", "--mutants"]
             case .install: ["--root", "--into", "--for", "--agents"]
             case .uninstall: ["--root", "--from", "--for"]
             }
@@ -120,7 +120,10 @@ enum Command: Equatable {
                     guard let seconds = Int(text), seconds > 0 else { throw UsageError(message: "'--timeout' takes whole seconds, not '\(text)'", subcommand: .prove) }
                     timeout = seconds
                 }
-                return .prove(root: values["--root"], files: files, timeout: timeout)
+                guard let mutants = MutantOptions.Mode(rawValue: values["--mutants"] ?? "check") else {
+                    throw UsageError(message: "'--mutants' takes check, report or off, not '\(values["--mutants"] ?? "")'", subcommand: .prove)
+                }
+                return .prove(root: values["--root"], files: files, timeout: timeout, mutants: mutants)
             case .install:
                 guard let into = values["--into"] else { throw UsageError(message: "'bundle install' needs --into APP_DIR", subcommand: .install) }
                 let assistants: Set<Assistant>?

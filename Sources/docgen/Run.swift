@@ -24,8 +24,8 @@ enum Run {
                 // `--root` is accepted like every subcommand's; uninstall reads only the app's ledger.
                 let changes = try BundleUninstall(app: try OutputPath(from, base: currentFolder), assistants: assistants).run()
                 return .success((changes.map(\.description) + ["docgen: uninstalled the bundle from \(from)"]).joined(separator: "\n"))
-            case .prove(let root, let files, let timeout):
-                return prove(root: root, files: files, timeout: timeout)
+            case .prove(let root, let files, let timeout, let mutants):
+                return prove(root: root, files: files, timeout: timeout, mutants: mutants)
             case .site(let root, let output, let catalog, let hostingBasePath):
                 let builder = try SiteBuilder(
                     packageRoot: URL(filePath: try docgen(root: root).packageRoot), output: output, catalog: catalog, hostingBasePath: hostingBasePath)
@@ -98,7 +98,7 @@ enum Run {
 
     /// `prove`: a line per mistake, errors and the summary; exit 1 (the text on standard error,
     /// as `--check` reports differences) unless every mistake is caught and every rule proved.
-    private static func prove(root: String?, files: [String], timeout: Int?) -> Outcome {
+    private static func prove(root: String?, files: [String], timeout: Int?, mutants: MutantOptions.Mode) -> Outcome {
         // The scratch package is built under the configuration CFA_SETTINGS names, as
         // Package.swift is; a name it would reject is refused here, before anything is built.
         guard BuildConfiguration.named(inEnvironment: ProcessInfo.processInfo.environment) != nil else {
@@ -107,7 +107,10 @@ enum Run {
                 message: "\(BuildConfiguration.variable)=\(value) is not a configuration; use one of: \(BuildConfiguration.names)", subcommand: .prove))
         }
         do {
-            let prover = Prover(packageRoot: URL(filePath: try docgen(root: root).packageRoot), timeout: timeout ?? Prover.defaultTimeout)
+            var prover = Prover(packageRoot: URL(filePath: try docgen(root: root).packageRoot), timeout: timeout ?? Prover.defaultTimeout)
+            prover.mutants.mode = mutants
+            prover.mutants.timeout = timeout ?? MutantOptions.defaultTimeout
+            prover.progress = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
             switch try prover.prove(files: files) {
             case .problems(let diagnostics):
                 return .problems(DiagnosticList(diagnostics).description + "\ndocgen: \(diagnostics.count) problem(s); nothing was proved")

@@ -12,7 +12,7 @@ enum Usage {
         case .bundle: "docgen bundle [--output DIR | --check [DIR]] [--root DIR]"
         case .list: "docgen list [--with-indented-code] FILE..."
         case .site: "docgen site [--output DIR] [--catalog DIR.docc] [--hosting-base-path PATH] [--root DIR]"
-        case .prove: "docgen prove [--timeout SECONDS] [--root DIR] [FILE...]"
+        case .prove: "docgen prove [--timeout SECONDS] [--mutants check|report|off] [--root DIR] [FILE...]"
         case .install: "docgen bundle install --into APP_DIR [--for claude,codex,cursor,copilot] [--agents router|full] [--check] [--root DIR]"
         case .uninstall: "docgen bundle uninstall --from APP_DIR [--for claude,codex,cursor,copilot] [--root DIR]"
         }
@@ -56,8 +56,12 @@ enum Usage {
             scratch package in ROOT/.build/prove (the only folder it writes), runs the page's tests against
             each, and reports whether a test naming the rule caught it; then every rule of the pages not
             proved by a caught mistake or a `swift fails` snippet, and "Swift guarantees" rules without a
-            source. No FILE: every page. Exit 1 unless every mistake is caught and every rule proved.
-              --timeout SECONDS  the wall-clock limit of each mistake's test run (default: 60)
+            source. It also mutates the pages' example code (the README lists the operators) and runs the
+            page's tests against each mutant. No FILE: every page. Exit 1 unless every mistake is caught,
+            every rule proved and every mutant killed or justified.
+              --timeout SECONDS  the wall-clock limit of each test run (default: 60 for a mistake, 10 for a mutant)
+              --mutants MODE     check (survivors and hung mutants are errors), report (printed, not
+                                 errors) or off (no mutants); default: check
               --root DIR         the package to read (default: the current folder)
             """
         case .install:

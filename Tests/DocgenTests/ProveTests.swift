@@ -108,7 +108,8 @@ struct ProveTests {
             "\(path):\(try fence("CFA-2.3").line): caught by time-out: \(quoted[2]) was still running after 5 s",
             "\(path):\(try fence("CFA-2.4").line): caught by crash: the test process died of signal \(try #require(signal)) while \(quoted[3]) ran",
             "\(path):\(unproved.line):\(unproved.column): error: CFA-2.2 is not proved by a caught mistake or an expected failure",
-            "4 mistakes, 3 caught; 5 rules: 4 proved by a caught mistake or an expected failure"))
+            "4 mistakes, 3 caught", "0 mutants: 0 killed, 0 justified, 0 did not compile, 0 survived, 0 hung",
+            "5 rules: 4 proved by a caught mistake or an expected failure"))
         // Everything prove wrote is below the configuration's own folder in .build/prove.
         let written = try package.snapshot().keys.filter { before[$0] == nil }
         #expect(written.allSatisfy { $0.hasPrefix(proveFolder) }, "\(written.filter { !$0.hasPrefix(proveFolder) })")
@@ -186,7 +187,7 @@ struct ProveTests {
         #expect(modules.count == 5)
         let broken = ProvePackage(packageRoot: package.root, configuration: Self.configuration, platforms: [".macOS(minimumMacOS)"])
         #expect {
-            _ = try Prover(packageRoot: package.root).verdicts(for: modules, in: broken)
+            _ = try Prover(packageRoot: package.root).verdicts(for: modules, mutants: [], in: broken)
         } throws: { error in
             let text = "\(error)"
             return text.contains("the scratch manifest \(broken.packageFolder.path)/Package.swift does not build: ") && text.contains("minimumMacOS")
@@ -229,6 +230,7 @@ struct ProveTests {
         #expect(run.stderr == lines(
             text.error("1️⃣", in: "Reference/02-test.md", "CFA-2.2 is not proved by a caught mistake or an expected failure"),
             text.error("1️⃣", in: "Reference/02-test.md", "CFA-2.2 says \"Swift guarantees\" but cites no SE proposal or Swift/Apple documentation"),
-            "0 mistakes, 0 caught; 2 rules: 1 proved by a caught mistake or an expected failure"))
+            "0 mistakes, 0 caught", "0 mutants: 0 killed, 0 justified, 0 did not compile, 0 survived, 0 hung",
+            "2 rules: 1 proved by a caught mistake or an expected failure"))
     }
 }

@@ -68,27 +68,36 @@ struct ProvePackage {
             """
     }
 
-    /// Every shared module the modules import, once, in page order.
-    static func sharedModules(of modules: [MistakeModule]) -> [SharedModule] {
+    /// Every shared module the modules (and the other targets) import, once, in page order.
+    static func sharedModules(of modules: [MistakeModule], and others: [OtherTarget] = []) -> [SharedModule] {
         var seen: Set<String> = []
-        return modules.flatMap(\.sharedModules).filter { seen.insert($0.name).inserted }.sorted { $0.pages.lexicographicallyPrecedes($1.pages) }
+        return (modules.flatMap(\.sharedModules) + others.flatMap(\.sharedModules)).filter { seen.insert($0.name).inserted }
+            .sorted { $0.pages.lexicographicallyPrecedes($1.pages) }
     }
 
-    /// Makes the package folder hold the modules' targets, the shared modules they use and their
-    /// manifest, writing only what changed.
-    func write(_ modules: [MistakeModule]) throws(ToolError) {
+    /// A test target that is not a mistake's (the generated mutants'): its files by name, and the shared modules it imports.
+    struct OtherTarget {
+        var name: String
+        var files: [String: String]
+        var sharedModules: [SharedModule]
+    }
+
+    /// Makes the package folder hold the modules' targets, `others`, the shared modules they
+    /// use and their manifest, writing only what changed.
+    func write(_ modules: [MistakeModule], others: [OtherTarget] = []) throws(ToolError) {
         try createFolders()
-        // Checked as `.build/prove` and `runs` are: the scratch package as a link is refused,
-        // never written through.
-        try SafeFileSystem.createFolders("package", in: root.path)
-        let shared = Self.sharedModules(of: modules)
+        let shared = Self.sharedModules(of: modules, and: others)
         var files = Dictionary(uniqueKeysWithValues: modules.map { ("Tests/\($0.name)/\($0.name).swift", Array($0.source.utf8)) })
+        for target in others {
+            for (file, text) in target.files { files["Tests/\(target.name)/\(file)"] = Array(text.utf8) }
+        }
         for module in shared {
             let file = SharedModuleRenderer.file(for: module, in: "Sources")
             files[file.path] = Array(file.contents.utf8)
         }
         let targets = shared.map { SharedModuleRenderer.target(for: $0, in: "Sources") }
             + modules.map { GeneratedTarget(name: $0.name, path: "Tests/\($0.name)", dependencies: $0.sharedModules.map(\.name)) }
+            + others.map { GeneratedTarget(name: $0.name, path: "Tests/\($0.name)", dependencies: $0.sharedModules.map(\.name)) }
         files["Package.swift"] = Array(manifest(targets: targets).utf8)
         let folder = try OwnedFolder.claim(OutputPath(packageFolder.path, base: "/"), what: "the scratch package of docgen prove")
         _ = try folder.write(files)
@@ -96,6 +105,9 @@ struct ProvePackage {
 
     private func createFolders() throws(ToolError) {
         try SafeFileSystem.createFolders("\(Self.folder)/\(configuration.name)/runs", in: packageRoot.path)
+        // Checked as `.build/prove` and `runs` are: the scratch package as a link is refused,
+        // never written through.
+        try SafeFileSystem.createFolders("\(Self.folder)/\(configuration.name)/package", in: packageRoot.path)
     }
 
     /// `swift build --build-tests` (or, for one target, `--target NAME`); the compiler output on failure.
@@ -135,15 +147,18 @@ struct ProvePackage {
     var testBundle: URL { scratchPath.appending(path: "debug/\(Self.name)PackageTests.xctest") }
 
     /// Runs the tests of one target under a wall-clock limit; what the event stream says, and how the run ended.
-    func runTests(of target: String, limit: Duration) throws -> (events: TestEvents, ending: BoundedProcess.Ending) {
-        let events = runsFolder.appending(path: "events-\(target).jsonl")
-        let log = runsFolder.appending(path: "tests-\(target).log")
+    /// `runName` names the run's files, for runs of one target with different environments.
+    func runTests(of target: String, limit: Duration, environment: [String: String] = [:], runName: String? = nil) throws -> (events: TestEvents, ending: BoundedProcess.Ending) {
+        let events = runsFolder.appending(path: "events-\(runName ?? target).jsonl")
+        let log = runsFolder.appending(path: "tests-\(runName ?? target).log")
         try? FileManager.default.removeItem(at: events)
         defer { try? FileManager.default.removeItem(at: events) }
         let run = try BoundedProcess.run(
             [testBundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
              "--event-stream-output-path", events.path, "--event-stream-version", "0"],
-            log: log, limit: limit, onInterrupt: { try? FileManager.default.removeItem(at: events) })
+            log: log, limit: limit,
+            environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, added in added },
+            onInterrupt: { try? FileManager.default.removeItem(at: events) })
         return (TestEvents(contentsOf: events), run.ending)
     }
 }

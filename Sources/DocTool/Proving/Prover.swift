@@ -20,6 +20,12 @@ package struct Prover {
 
         /// Every mistake of the selected pages, in page order.
         package var mistakes: [Mistake]
+        /// Every generated mutant of the selected pages, in page and line order.
+        package var mutants: [Mutant] = []
+        /// Justification notes that name no mutant of their line, or give no reason.
+        package var strayNotes: [Diagnostic] = []
+        /// Whether survivors and hung mutants make prove fail (`--mutants check`).
+        package var mutantsEnforced = true
         /// Each rule proved neither by a caught mistake nor by an expected failure (at its
         /// statement), and each "Swift guarantees" rule without a source; sorted.
         package var errors: [Diagnostic]
@@ -28,8 +34,12 @@ package struct Prover {
         package var provedCount: Int
 
         package var caughtCount: Int { mistakes.filter(\.verdict.isCaught).count }
-        /// Whether every mistake was caught and every rule proved.
-        package var succeeded: Bool { caughtCount == mistakes.count && errors.isEmpty }
+        /// Whether every mistake was caught and every rule proved, and, when enforced, every
+        /// mutant killed or justified.
+        package var succeeded: Bool {
+            caughtCount == mistakes.count && errors.isEmpty
+                && (!mutantsEnforced || (!mutants.contains(where: \.isUnproved) && strayNotes.isEmpty && justificationErrors.isEmpty))
+        }
     }
 
     /// What prove found: the pages' problems (nothing was proved), or the report.
@@ -44,8 +54,12 @@ package struct Prover {
     package let packageRoot: URL
     /// The wall-clock limit of each mistake's test run, in seconds.
     package let timeout: Int
-    /// The settings the mistakes are built under; by default the one `CFA_SETTINGS` names.
+    /// The settings the mistakes and mutants are built under; by default the one `CFA_SETTINGS` names.
     package let configuration: BuildConfiguration
+    /// What prove does with generated mutants, and the limit of each mutant's test run.
+    package var mutants = MutantOptions()
+    /// Told how far the runs are, for a user who waits minutes.
+    package var progress: (@Sendable (String) -> Void)? = nil
 
     package init(
         packageRoot: URL, timeout: Int = Prover.defaultTimeout,
@@ -70,7 +84,10 @@ package struct Prover {
         }
 
         let modules = Self.mistakeModules(of: selected)
-        let verdicts = try verdicts(for: modules)
+        let mutantModules = mutants.mode == .off ? [] : selected.flatMap { page in
+            page.modules.map { MutantModule(page: page, variant: $0, configuration: configuration) }
+        }
+        let (verdicts, mutantVerdicts) = try verdicts(for: modules, mutants: mutantModules)
 
         let mistakes = zip(modules, verdicts).map { module, verdict in
             Report.Mistake(
@@ -95,7 +112,11 @@ package struct Prover {
             }
             errors += CitationCheck.problems(in: page)
         }
-        return .proved(Report(mistakes: mistakes, errors: errors.sorted(), ruleCount: ruleCount, provedCount: provedCount))
+        var report = Report(mistakes: mistakes, errors: errors.sorted(), ruleCount: ruleCount, provedCount: provedCount)
+        report.mutants = Self.reported(mutantModules, mutantVerdicts)
+        report.strayNotes = mutantModules.flatMap(\.strayNotes).sorted()
+        report.mutantsEnforced = mutants.mode == .check
+        return .proved(report)
     }
 
     /// A module for each mistake of `pages` (one that replaces nothing is a page problem,
@@ -126,14 +147,15 @@ package struct Prover {
         return problems.isEmpty ? .success(selected.sorted { $0.number < $1.number }) : .failure(DiagnosticList(problems))
     }
 
-    /// Builds every mistake that no earlier run judged (`VerdictCache`) in one build, then runs
-    /// each one's tests under the time-out. The package lock is held throughout: another prove of
-    /// the same package (of other pages), or a generation, would otherwise rewrite the scratch package under this one's build and runs.
-    func verdicts(for modules: [MistakeModule]) throws -> [MistakeVerdict] {
+    /// Builds every mistake that no earlier run judged (`VerdictCache`) and every mutant in one
+    /// build, then runs each one's tests under its time-out. The package lock is held throughout
+    /// (also when there is nothing to build): another prove of the same package, or a
+    /// generation, would otherwise rewrite the scratch package under this one's build and runs.
+    func verdicts(for modules: [MistakeModule], mutants mutantModules: [MutantModule]) throws -> ([MistakeVerdict], [[MutantVerdict]]) {
         try PackageLock.holding(packageRoot.path) { () throws(ToolError) in
-            guard !modules.isEmpty else { return [] }
+            guard !modules.isEmpty || mutantModules.contains(where: { !$0.mutants.isEmpty }) else { return ([], mutantModules.map { _ in [] }) }
             do {
-                return try verdicts(for: modules, in: try ProvePackage.reading(packageRoot: packageRoot, configuration: configuration))
+                return try verdicts(for: modules, mutants: mutantModules, in: try ProvePackage.reading(packageRoot: packageRoot, configuration: configuration))
             } catch let error as ToolError {
                 throw error
             } catch {
@@ -142,40 +164,62 @@ package struct Prover {
         }
     }
 
-    /// `verdicts(for:)` in `package`: the verdict of each mistake whose content an earlier run
-    /// judged comes from the cache, and only the others are built and run.
-    func verdicts(for modules: [MistakeModule], in package: ProvePackage) throws -> [MistakeVerdict] {
+    /// `verdicts(for:mutants:)` in `package`: the verdict of each mistake whose content an earlier
+    /// run judged comes from the cache, and only the other mistakes and the mutants are built
+    /// and run.
+    func verdicts(for modules: [MistakeModule], mutants mutantModules: [MutantModule], in package: ProvePackage) throws -> ([MistakeVerdict], [[MutantVerdict]]) {
         let cache = VerdictCache(package: package, compiler: try package.compilerVersion(), timeout: timeout)
         let keys = modules.map(cache.key)
         var known = cache.load()
         let pending = modules.indices.filter { known[keys[$0]] == nil }
-        if !pending.isEmpty {
-            let judged = try judge(pending.map { modules[$0] }, in: package)
+        var mutantVerdicts = mutantModules.map { _ in [MutantVerdict]() }
+        if !pending.isEmpty || mutantModules.contains(where: { !$0.mutants.isEmpty }) {
+            let judged: [MistakeVerdict]
+            (judged, mutantVerdicts) = try judge(pending.map { modules[$0] }, mutants: mutantModules, in: package)
             let found = zip(pending, judged).map { (key: keys[$0], verdict: $1) }
             try cache.store(found)
             for (key, verdict) in found { known[key] = verdict }
         }
-        return try keys.map { key in
+        let verdicts = try keys.map { key in
             guard let verdict = known[key] else { throw ToolError.cannotRun(tool: "docgen prove", reason: "no verdict for a mistake of key \(key)") }
             return verdict
         }
+        return (verdicts, mutantVerdicts)
     }
 
-    /// Builds and runs `modules` in `package`. A scratch manifest SwiftPM cannot read, or a
-    /// shared module that does not compile, is docgen's failure (or the book's, which `swift
-    /// test` reports), thrown once rather than reported as every mistake failing to compile.
-    func judge(_ modules: [MistakeModule], in package: ProvePackage) throws -> [MistakeVerdict] {
-        try package.write(modules)
+    /// Builds and runs `modules` and the mutants in `package`. A scratch manifest SwiftPM cannot
+    /// read, or a shared module that does not compile, is docgen's failure (or the book's, which
+    /// `swift test` reports), thrown once rather than reported as every mistake failing to compile.
+    func judge(_ modules: [MistakeModule], mutants mutantModules: [MutantModule], in package: ProvePackage) throws -> ([MistakeVerdict], [[MutantVerdict]]) {
+        var targets = MutantTargets(modules: mutantModules, schemata: mutants.schemata)
+        try package.write(modules, others: targets.files)
         var compileErrors: [String: String] = [:]
-        if try !package.build().succeeded {
+        var built = try package.build()
+        // A mutant whose schema does not compile is left out at the compiler's error
+        // locations, and the package built again: only the changed targets are compiled.
+        var rounds = 0
+        while !built.succeeded, rounds < Self.mutantRepairRounds, targets.disable(at: MutantTargets.errorLocations(in: built.output)) {
+            rounds += 1
+            try package.write(modules, others: targets.files)
+            built = try package.build()
+        }
+        if !built.succeeded {
             let manifest = try package.readManifest()
             if !manifest.succeeded {
-                throw ToolError.cannotRun(tool: "docgen prove", reason: "the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
+                throw ToolError.cannotRun(tool: "swift package dump-package", reason: "the scratch manifest \(package.packageFolder.path)/Package.swift does not build: \(Self.firstError(in: manifest.output))")
             }
-            for shared in ProvePackage.sharedModules(of: modules) {
+            for shared in ProvePackage.sharedModules(of: modules, and: targets.files) {
                 let result = try package.build(target: shared.name)
-                if !result.succeeded { throw ToolError.cannotRun(tool: "docgen prove", reason: "the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
+                if !result.succeeded { throw ToolError.cannotRun(tool: "swift build", reason: "the shared module \(shared.name) does not compile: \(Self.firstError(in: result.output))") }
             }
+            // The mutants' targets first, each alone (its errors are then its own): the mutants
+            // at its errors are left out until it builds, else it is built without mutants.
+            for name in targets.names {
+                try repairMutants(of: name, in: package, targets: &targets, writing: modules)
+            }
+            built = try package.build()
+        }
+        if !built.succeeded {
             // Find which mistakes do not compile, target by target (what built is reused), and
             // build the test bundle of the others.
             for module in modules {
@@ -183,8 +227,8 @@ package struct Prover {
                 if !result.succeeded { compileErrors[module.name] = Self.firstError(in: result.output) }
             }
             let compiling = modules.filter { compileErrors[$0.name] == nil }
-            try package.write(compiling)
-            if !compiling.isEmpty, try !package.build().succeeded {
+            try package.write(compiling, others: targets.files)
+            if !compiling.isEmpty || !targets.names.isEmpty, try !package.build().succeeded {
                 throw ToolError.cannotRun(tool: "swift build", reason: "the scratch package in \(package.root.path) does not build, though each of its targets does")
             }
         }
@@ -202,7 +246,24 @@ package struct Prover {
                 return MistakeVerdict(rule: module.rule, events: run.events, ending: run.ending, limitSeconds: timeout)
             }
         }
-        return try verdicts.map { try $0.get() }
+        return (try verdicts.map { try $0.get() }, try mutantVerdicts(of: targets, in: package))
+    }
+
+    /// Builds the mutants' target `name` alone, leaving out the mutants at its errors until it
+    /// builds; a target that still fails is built without mutants, and then left out.
+    func repairMutants(of name: String, in package: ProvePackage, targets: inout MutantTargets, writing modules: [MistakeModule]) throws {
+        var result = try package.build(target: name)
+        var rounds = 0
+        while !result.succeeded, rounds < Self.mutantRepairRounds, targets.disable(at: MutantTargets.errorLocations(in: result.output)) {
+            rounds += 1
+            try package.write(modules, others: targets.files)
+            result = try package.build(target: name)
+        }
+        while !result.succeeded, targets.names.contains(name) {
+            targets.disableAll(target: name)
+            try package.write(modules, others: targets.files)
+            if targets.names.contains(name) { result = try package.build(target: name) }
+        }
     }
 
     /// The compiler's first error line, which names the Markdown line thanks to `#sourceLocation`.

@@ -4,17 +4,20 @@ import PageModel
 /// every Swift fence reduced to a plain `swift` fence, and each snippet labelled when it is an
 /// excerpt, does not compile on purpose, needs another platform, or is not compiled.
 ///
-/// The code itself is never touched: it is exactly the code that was compiled.
+/// The code itself is never touched: it is exactly the code that was compiled, without the
+/// notes that justify a generated mutant (`// docgen: equivalent ...`, for `docgen prove`).
 package enum ReaderPage {
     package static func render(_ page: Page) -> String {
         let lines = page.source.lines.map { String(decoding: $0, as: UTF8.self) }
         var removed = Set<Int>()
         var openingLines: [Int: Snippet] = [:]
+        var codeLines = Set<Int>()
         for snippet in page.snippets {
             if snippet.isHidden {
                 removed.formUnion(snippet.block.line...snippet.block.lastLine)
             } else if snippet.block.kind == .fenced {
                 openingLines[snippet.block.line] = snippet
+                if snippet.block.lastLine > snippet.block.line { codeLines.formUnion(snippet.block.line + 1..<snippet.block.lastLine) }
             }
         }
 
@@ -33,7 +36,8 @@ package enum ReaderPage {
             if isBlank, previousWasRemoved || output.isEmpty, output.last?.trimmingWhitespace().isEmpty ?? true { continue }
             previousWasRemoved = false
             guard let snippet = openingLines[number] else {
-                output.append(line)
+                // A justified mutant's note is for prove and its reviewers, not for readers.
+                output.append(codeLines.contains(number) ? EquivalenceNote.stripped(line) : line)
                 continue
             }
             let prefix = String(decoding: page.source.lines[index].prefix(snippet.block.column - 1), as: UTF8.self)

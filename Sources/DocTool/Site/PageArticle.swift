@@ -95,7 +95,11 @@ struct PageArticle {
         if block.kind == .hiddenComment {
             return [Line(text: containerLine.trimmingWhitespaceAtEnd(), source: block.line)]
         }
-        let verbatim = (block.line..<min(last, lines.count)).map { Line(text: String(decoding: lines[$0], as: UTF8.self), source: $0 + 1) }
+        let verbatim = (block.line..<min(last, lines.count)).map { index in
+            let text = String(decoding: lines[index], as: UTF8.self)
+            // A justified mutant's note is for prove and its reviewers, not for readers.
+            return Line(text: snippet != nil && index + 1 < last ? EquivalenceNote.stripped(text) : text, source: index + 1)
+        }
         guard snippet != nil, block.kind == .fenced else {
             return [Line(text: String(decoding: first, as: UTF8.self), source: block.line)] + verbatim
         }
