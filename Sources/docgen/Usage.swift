@@ -90,7 +90,7 @@ enum Usage {
 
     /// `docgen --help`: every subcommand.
     static var full: String {
-        "usage: " + (Command.Subcommand.allCases.map(synopsis) + ["docgen --version"]).joined(separator: "\n       ") + "\n\n"
+        "usage: " + (Command.Subcommand.allCases.map(synopsis) + ["docgen --version [--root DIR]"]).joined(separator: "\n       ") + "\n\n"
             + Command.Subcommand.allCases.map { synopsis($0) + "\n" + details($0) }.joined(separator: "\n\n") + "\n\n" + exitCodes
     }
 

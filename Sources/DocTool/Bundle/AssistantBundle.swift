@@ -23,9 +23,9 @@ package enum AssistantBundle {
         // The skills' front matter names the version and the commit, known only here.
         files = files.map { file in
             guard file.path.hasSuffix("/SKILL.md") else { return file }
-            return GeneratedFile(path: file.path, contents: SkillFrontMatter.adding(to: file.contents, sourceCommit: sourceCommit))
+            return GeneratedFile(path: file.path, contents: SkillFrontMatter.adding(to: file.contents, version: manifest.version, sourceCommit: sourceCommit))
         }
-        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: BundleVersion.current, commit: sourceCommit)))
+        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: manifest.version, commit: sourceCommit)))
         return files.sorted { $0.path < $1.path }
     }
 
