@@ -71,8 +71,8 @@ package enum AssistantBundle {
             GeneratedFile(path: "\(skill)/LICENSE.txt", contents: BundleLicense.text),
             GeneratedFile(path: "AGENTS.md", contents: AgentsFile.render(bundlePages, manifest: manifest)),
             GeneratedFile(path: "AGENTS.full.md", contents: AgentsFullFile.render(bundlePages, manifest: manifest).text),
-            GeneratedFile(path: ".cursor/rules/cfa-core.mdc", contents: CursorRules.core(bundlePages, manifest: manifest)),
-            GeneratedFile(path: ".github/copilot-instructions.md", contents: CopilotFiles.repositoryInstructions(bundlePages, manifest: manifest)),
+            GeneratedFile(path: CursorRules.corePath, contents: CursorRules.core(bundlePages, manifest: manifest)),
+            GeneratedFile(path: CopilotFiles.repositoryInstructionsPath, contents: CopilotFiles.repositoryInstructions(bundlePages, manifest: manifest)),
         ]
         for page in bundlePages {
             files.append(GeneratedFile(path: "pages/\(page.fileName)", contents: page.markdown))
