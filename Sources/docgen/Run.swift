@@ -87,7 +87,7 @@ enum Run {
         }
     }
 
-    /// `site`: where the site is, its size and time, and how to read it, as the README says.
+    /// `site`: where the site is, its size and time, and how to read it, as Documentation/Site.md says.
     static func siteBuilt(_ report: SiteBuilder.Report) -> String {
         let size = String(format: "%.1f MB", Double(report.byteCount) / 1_000_000)
         let time = String(format: "%.1f s", report.seconds)

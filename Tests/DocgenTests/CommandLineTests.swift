@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The built `docgen`, for each documented case of its command line: what it
-/// prints where, and the exit status (0, 1, 2, 3, 64; see README "Exit codes").
+/// prints where, and the exit status (0, 1, 2, 3, 64; see Documentation/Docgen.md, "Exit codes").
 @Suite("Command line: one parse, --help everywhere, one exit-code map")
 struct CommandLineTests {
     @Test("--help on every subcommand prints its help and exits 0", arguments: [[], ["bundle"], ["list"], ["site"]])

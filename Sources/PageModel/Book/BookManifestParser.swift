@@ -111,7 +111,7 @@ package struct BookManifestParser {
         },
     ]
 
-    /// The keys a manifest may have, for messages and the README.
+    /// The keys a manifest may have, for messages (Documentation/Authoring.md lists them).
     package static var keyNames: [String] { keys.map(\.name) }
 
     package init() {}
