@@ -1,6 +1,7 @@
 import PageModel
 
-/// The size of each format in a bundle, for `docgen bundle` to print and the README to quote.
+/// The size of each format in a bundle, and the figures `docgen bundle` prints, which the README
+/// quotes (`ReadmeFiguresTests` recomputes them).
 package enum BundleSummary {
     /// Files grouped by format, in a fixed order: `(format, files, bytes, estimated tokens)`.
     /// `skill` is the skill's folder (the book manifest's `skill-name:`).
