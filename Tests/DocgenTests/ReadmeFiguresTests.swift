@@ -54,7 +54,7 @@ struct ReadmeFiguresTests {
         #expect(!quoted.isEmpty)
     }
 
-    @Test("The README names the book manifest's version, and its commands the manifest's repository")
+    @Test("The README names the book manifest's version, and its commands and the documents' the manifest's repository")
     func versionAndAddress() throws {
         let manifest = try theBooksManifest()
         let readme = try readme()
@@ -65,12 +65,13 @@ struct ReadmeFiguresTests {
             let says = readme.contains(text)
             #expect(says, "the README does not say `\(text)`")
         }
-        // Every address of a repository the README gives is that one.
-        for match in readme.matches(of: /https:\/\/github\.com\/([A-Za-z0-9._-]+\/[A-Za-z0-9._-]+)/) {
-            #expect(String(match.output.1) == ownerAndName, "\(match.output.0)")
-        }
-        for match in readme.matches(of: /(?:marketplace add|skills add) (\S+)/) {
-            #expect(String(match.output.1) == ownerAndName, "\(match.output.0)")
+        // Every address of a repository the README and the documents give is that one.
+        let documents = try FileManager.default.contentsOfDirectory(atPath: packageUnderTest.appending(path: "Documentation").path)
+            .filter { $0.hasSuffix(".md") }.map { "Documentation/" + $0 } + ["CONTRIBUTING.md"]
+        for (path, text) in try [("README.md", readme)] + documents.map({ ($0, try String(contentsOf: packageUnderTest.appending(path: $0), encoding: .utf8)) }) {
+            for match in text.matches(of: /(?:https:\/\/github\.com\/|marketplace add |skills add )([A-Za-z0-9._-]+\/[A-Za-z0-9._-]+)/) {
+                #expect(String(match.output.1) == ownerAndName, "\(path): \(match.output.0)")
+            }
         }
     }
 }
