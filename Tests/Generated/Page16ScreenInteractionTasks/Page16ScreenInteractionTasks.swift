@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 77)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 79)
 import Foundation
 
 nonisolated struct Item: Identifiable, Hashable, Sendable {
@@ -22,7 +22,7 @@ nonisolated protocol ItemsRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 93)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 97)
 import Observation
 
 @MainActor
@@ -56,7 +56,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 132)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 136)
 import Observation
 
 @MainActor
@@ -97,7 +97,7 @@ final class ItemsViewModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 175)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 179)
 import SwiftUI
 
 struct ItemsScreen: View {
@@ -122,7 +122,7 @@ struct ItemsScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 209)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 213)
 import Observation
 import Synchronization
 import Testing

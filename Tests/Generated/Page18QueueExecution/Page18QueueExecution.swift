@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 112)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 115)
 /// Queue execution for withdrawable commands: one at a time, in admission order,
 /// each in its caller's task.
 @MainActor
@@ -63,7 +63,7 @@ final class CommandQueue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 175)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 178)
 import Foundation
 import Observation
 
@@ -96,7 +96,7 @@ final class HabitExportFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 218)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 221)
 import Foundation
 import Testing
 

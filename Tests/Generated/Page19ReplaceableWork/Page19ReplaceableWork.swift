@@ -10,7 +10,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 92)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 94)
 import Foundation
 import Observation
 
@@ -44,9 +44,15 @@ final class HabitSearchFeature {
     }
 
     /// Replace: a newer query cancels the search in flight, which then never publishes.
-    /// Returns when this query's run has ended, superseded or not.
+    /// Returns when this query's run has ended; cancelling the caller cancels its run.
     func search(_ query: String) async {
-        await replaceRun(query: query, waitForQuiet: false).value
+        guard !Task.isCancelled else { return }
+        let run = replaceRun(query: query, waitForQuiet: false)
+        await withTaskCancellationHandler {
+            await run.value
+        } onCancel: {
+            run.cancel()
+        }
     }
 
     /// Called by the search field on every keystroke: replaces the search in flight with one
@@ -92,7 +98,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 201)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 209)
 import Foundation
 import Testing
 
@@ -122,7 +128,7 @@ actor RecordingSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 231)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 239)
 import Foundation
 import Testing
 
@@ -151,6 +157,38 @@ struct HabitSearchFeatureTests {
         try await older.finished("the replaced search")
         #expect(feature.results == [read])        // and it is never published
         #expect(await repository.queries == ["r", "re"])
+    }
+
+    @Test("CFA-19.2: a search whose caller is cancelled publishes nothing and stops", .timeLimit(.minutes(1)))
+    func cancelledCallerPublishesNothing() async throws {
+        let gate = Gate("search")
+        let repository = RecordingSearchRepository(habits: [run, read], gates: ["r": gate])
+        let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
+
+        let caller = Task.immediate { await feature.search("r") }
+        try await gate.arrivals(1)
+        caller.cancel()
+        await gate.open()
+        try await caller.finished("the search")
+        #expect(feature.results.isEmpty)
+        #expect(feature.isSearching == false)
+    }
+
+    @Test("CFA-19.2: a run replaced before it starts never reaches the repository", .timeLimit(.minutes(1)))
+    func runReplacedBeforeItStartsNeverSearches() async throws {
+        let repository = RecordingSearchRepository(habits: [run, read])
+        let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
+
+        let older = Task.immediate { await feature.search("r") }
+        let newer = Task.immediate { await feature.search("re") }
+        let withdrawn = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await feature.search("rea")
+        }
+        try await withdrawn.finished("the withdrawn search")
+        try await older.finished("the replaced search")
+        try await newer.finished("the search for \"re\"")
+        #expect(await repository.queries == ["re"])
     }
 
     @Test("CFA-19.5: an older run finishing late does not end the newer run's busy state", .timeLimit(.minutes(1)))

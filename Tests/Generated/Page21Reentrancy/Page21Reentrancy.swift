@@ -60,8 +60,9 @@ final class HabitDetailFeature {
         self.repository = repository
     }
 
-    /// Overlap policy: replace. Every call runs; only the latest (by its token) publishes
-    /// or clears the spinner. Called by whoever shows a habit, for example `.task(id: habitID)`.
+    /// Overlap policy: latest wins (page 1). Every call runs to its end and nobody is cancelled;
+    /// only the latest (by its token) publishes or clears the spinner. Called by whoever shows a
+    /// habit, for example `.task(id: habitID)`.
     func select(_ id: Habit.ID) async {
         generation += 1
         let token = generation
@@ -83,7 +84,7 @@ final class HabitDetailFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 175)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 176)
 import Foundation
 import Testing
 
@@ -124,11 +125,11 @@ nonisolated struct GatedDetailsRepository: HabitDetailsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 216)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 217)
 import Foundation
 import Testing
 
-struct ReentrancyTests {
+nonisolated struct ReentrancyTests {
     @Test("CFA-21.1 CFA-21.3: a second add runs while the first is suspended, and the claim rejects it", .timeLimit(.minutes(1)))
     func claimBeforeAwaitRejectsDuplicate() async throws {
         let gate = Gate("gate")

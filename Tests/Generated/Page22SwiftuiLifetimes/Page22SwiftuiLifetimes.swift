@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 113)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 119)
 import Foundation
 
 nonisolated protocol HabitListRepository: Sendable {
@@ -19,7 +19,7 @@ nonisolated protocol HabitListRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 123)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 129)
 /// Owns every task a screen starts, tracked until it has ended, cancelled or not.
 @MainActor
 final class ScreenTasks {
@@ -50,15 +50,19 @@ final class ScreenTasks {
         for task in tasks.values { task.cancel() }
     }
 
+    /// Waits until every task has ended, those started meanwhile too. Each is awaited once, so
+    /// one left tracked after it ended cannot spin the main actor.
     func drain() async {
-        while !tasks.isEmpty {
-            for task in Array(tasks.values) { await task.value }
+        var awaited: Set<Int> = []
+        while let (id, task) = tasks.first(where: { !awaited.contains($0.key) }) {
+            awaited.insert(id)
+            await task.value
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 162)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 172)
 import Foundation
 import Observation
 
@@ -129,7 +133,7 @@ final class HabitListFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 233)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 243)
 import Observation
 
 @MainActor
@@ -251,7 +255,7 @@ final class HabitListViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 358)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 368)
 /// Kept in `@State` and passed as the `id` of `.task(id:)`.
 struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
     private enum State: Equatable, Sendable {
@@ -288,7 +292,7 @@ struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 399)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 411)
 import SwiftUI
 
 struct HabitListScreen: View {
@@ -321,13 +325,14 @@ struct HabitListScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 454)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 466)
 import Foundation
 import Testing
 
 /// Records each call ("fetch", "search re", "streak Run") and holds it at its gate, if any,
 /// even when its task is cancelled; a call whose task was cancelled meanwhile then throws
-/// `CancellationError`, as a CFA repository maps `URLError(.cancelled)` (page 14). A call in
+/// `CancellationError`, as a CFA repository maps `URLError(.cancelled)` (page 14), unless it is
+/// in `ignoringCancellation`: then it answers anyway. A call in
 /// `failing` then throws a network error, every time; a call in `failingOnce`, the first time only.
 actor GatedListRepository: HabitListRepository {
     private(set) var calls: [String] = []
@@ -335,12 +340,17 @@ actor GatedListRepository: HabitListRepository {
     private let gates: [String: Gate]
     private let failing: Set<String>
     private var failingOnce: Set<String>
+    private let ignoringCancellation: Set<String>
 
-    init(habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = [], failingOnce: Set<String> = []) {
+    init(
+        habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = [],
+        failingOnce: Set<String> = [], ignoringCancellation: Set<String> = []
+    ) {
         self.habits = habits
         self.gates = gates
         self.failing = failing
         self.failingOnce = failingOnce
+        self.ignoringCancellation = ignoringCancellation
     }
 
     func fetchHabits() async throws -> [Habit] {
@@ -362,13 +372,13 @@ actor GatedListRepository: HabitListRepository {
     private func arrive(_ call: String) async throws {
         calls.append(call)
         try await gates[call]?.passIgnoringCancellation()
-        if Task.isCancelled { throw CancellationError() }
+        if Task.isCancelled, !ignoringCancellation.contains(call) { throw CancellationError() }
         if failing.contains(call) || failingOnce.remove(call) != nil { throw URLError(.notConnectedToInternet) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 501)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 519)
 import Foundation
 import Testing
 
@@ -439,7 +449,7 @@ struct HabitListLifetimeTests {
         await gate.open()
         try await #require(second).finished("the joined refresh")
         #expect(model.habits == [run])
-        await model.closeAndDrain()
+        try await Task { await model.closeAndDrain() }.finished("closeAndDrain()")
         #expect(await repository.calls == ["fetch"])
     }
 
@@ -494,7 +504,7 @@ struct HabitListLifetimeTests {
 
         await gate.open()
         try await sameRow.finished()
-        await model.closeAndDrain()
+        try await Task { await model.closeAndDrain() }.finished("closeAndDrain()")
         #expect(model.streaks == [run.id: 3, read.id: 4])
         #expect(await repository.calls.count == 2)    // the same row joined its load
     }
@@ -511,6 +521,21 @@ struct HabitListLifetimeTests {
         await oldGate.open()
         try await older.finished()
         #expect(habitListFeature.results == [read])
+    }
+
+    @Test("CFA-22.4: a cancelled search publishes nothing, even when the repository answers", .timeLimit(.minutes(1)))
+    func cancelledSearchThatIsAnsweredPublishesNothing() async throws {
+        let gate = Gate("search")
+        let repository = GatedListRepository(
+            habits: [run, read], gates: ["search r": gate], ignoringCancellation: ["search r"])
+        let habitListFeature = HabitListFeature(repository: repository)
+
+        let caller = Task.immediate { try await habitListFeature.search("r") }   // a .task(id:)
+        try await gate.arrivals(1)
+        caller.cancel()                           // the view went away
+        await gate.open()                         // and the repository answers anyway
+        try await caller.finished("the cancelled search")
+        #expect(habitListFeature.results.isEmpty)
     }
 
     @Test("CFA-22.4: an overtaken search that fails does not throw its failure", .timeLimit(.minutes(1)))
@@ -539,9 +564,12 @@ struct HabitListLifetimeTests {
         #expect(older?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)        // cancelled, still running, still owned
 
-        Task { @MainActor in await oldGate.open() }   // explicitly main-actor: starts after the test suspends in the drain (SE-0431)
-        await model.closeAndDrain()
-        #expect(model.ownedTaskCount == 0)
+        let draining = Task.immediate { () -> Int in   // waits for the held run
+            await model.closeAndDrain()
+            return model.ownedTaskCount                  // what is owned once it returns
+        }
+        await oldGate.open()
+        #expect(try await draining.finished("closeAndDrain()") == 0)
         #expect(model.search("x") == nil)         // closed: nothing new starts
         #expect(model.results == [read])
     }
@@ -555,10 +583,13 @@ struct HabitListLifetimeTests {
         let running = model.search("r")
         try await gate.arrivals(1)
 
-        Task { @MainActor in await gate.open() }  // explicitly main-actor: starts after the test suspends (SE-0431)
-        await model.cancelAndWait()
+        let stopping = Task.immediate { () -> Int in   // waits for the held run
+            await model.cancelAndWait()
+            return model.ownedTaskCount
+        }
+        await gate.open()
+        #expect(try await stopping.finished("cancelAndWait()") == 0)
         #expect(running?.isCancelled == true)
-        #expect(model.ownedTaskCount == 0)
         #expect(model.results.isEmpty)            // cancelled before publishing
         #expect(model.refresh() == nil)           // closed
     }
@@ -575,13 +606,16 @@ struct HabitListLifetimeTests {
         #expect(running?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)
 
-        Task { @MainActor in await gate.open() }  // explicitly main-actor: starts after the test suspends (SE-0431)
-        await model.drain()
-        #expect(model.ownedTaskCount == 0)
+        let draining = Task.immediate { () -> Int in   // waits for the held run
+            await model.drain()
+            return model.ownedTaskCount
+        }
+        await gate.open()
+        #expect(try await draining.finished("drain()") == 0)
         #expect(model.results.isEmpty)            // cancelled before publishing
         #expect(model.errorMessage == nil)        // and not reported as a failure
         #expect(model.search("re") != nil)        // the screen may appear again
-        await model.drain()
+        try await Task { await model.drain() }.finished("drain()")
         #expect(model.results == [read])
     }
 
@@ -601,7 +635,7 @@ struct HabitListLifetimeTests {
         await gate.open()
         try await #require(second).finished()
         #expect(model.errorMessage != nil)        // the reappeared screen learns the outcome
-        await model.drain()
+        try await Task { await model.drain() }.finished("drain()")
         #expect(model.ownedTaskCount == 0)
     }
 
@@ -618,7 +652,7 @@ struct HabitListLifetimeTests {
         #expect(model.ownedTaskCount == 1)
 
         await gate.open()
-        await model.closeAndDrain()
+        try await Task { await model.closeAndDrain() }.finished("closeAndDrain()")
         #expect(await repository.calls == ["fetch"])
         #expect(model.habits == [run])
     }
