@@ -107,7 +107,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
         if flights[key] === flight { flights[key] = nil }
         running[ObjectIdentifier(flight)] = nil
         let waiters = flight.waiters.values
-        flight.waiters.removeAll()
+        flight.waiters.removeAll()   // docgen: equivalent delete-untrack: the landed flight is in neither table now, so no leave can reach its waiters again
         waiters.forEach { $0.resume(with: outcome) }
     }
 
@@ -164,8 +164,8 @@ import Testing
 struct ServerDown: Error {}
 
 /// Counts downloads per page, fails scripted attempts, and honours cancellation. With
-/// `checkpoints`, a download held at the gate ignores cancellation until the gate opens, then
-/// records "download ended".
+/// `checkpoints`, a download plays a slow server: it ignores cancellation, returns its items
+/// once the gate opens, and records "download ended".
 actor PagesDouble: ItemPagesRepository {
     private let gate: Gate
     private var failures: Set<Int>
@@ -185,8 +185,8 @@ actor PagesDouble: ItemPagesRepository {
             await checkpoints.record("download ended")
         } else {
             try await gate.pass()
+            try Task.checkCancellation()
         }
-        try Task.checkCancellation()
         if failures.remove(page) != nil { throw ServerDown() }
         return [Item(id: page * 10, title: "Item on page \(page)")]
     }
@@ -340,7 +340,7 @@ struct ShareExecutionTests {
     func shutDownCancelsFlights() async throws {
         let gate = Gate("download")
         let checkpoints = Checkpoints()
-        let repository = PagesDouble(gate: gate, checkpoints: checkpoints)   // finishes once started
+        let repository = PagesDouble(gate: gate, checkpoints: checkpoints)   // ignores cancellation
         let feature = ItemsFeature(repository: repository)
 
         let waiter = Task.immediate { try await feature.loadPage(1) }
