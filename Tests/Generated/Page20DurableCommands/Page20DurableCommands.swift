@@ -276,6 +276,26 @@ struct DurableCommandsTests {
         #expect(screen.checkInError == nil)
     }
 
+    @Test("CFA-20.1: a repeated tap hands back the running check-in; a screen that came back starts anew", .timeLimit(.minutes(1)))
+    func repeatedTapSharesTheInteraction() async throws {
+        let gate = Gate("save")
+        let repository = GatedCheckInRepository(gate: gate)
+        let screen = HabitDetailViewModel(
+            habit: Habit(id: UUID(), name: "Read"), checkIns: CheckInFeature(repository: repository))
+
+        let first = screen.doneTapped()
+        #expect(screen.doneTapped() == first)   // the same interaction, not a second check-in
+        try await gate.arrivals(1)
+        screen.screenDisappeared()
+        let afterReturn = screen.doneTapped()   // the screen came back: a new check-in
+        #expect(afterReturn != first)
+
+        await gate.open()
+        try await first.finished("the first interaction")
+        try await afterReturn.finished("the second interaction")
+        #expect(await repository.stored.count == 2)
+    }
+
     @Test("CFA-20.1: check-ins are saved one after the other, in the order they were made", .timeLimit(.minutes(1)))
     func checkInsQueueInCallOrder() async throws {
         let read = UUID()
@@ -351,6 +371,10 @@ struct DurableCommandsTests {
 
         #expect(screen.checkInError == "Could not save the check-in. Try again later.")
         #expect(await repository.stored.isEmpty)
+        let retry = screen.doneTapped()
+        #expect(screen.checkInError == nil)     // a new tap clears the old message
+        try await retry.finished("the second refused check-in")
+        #expect(screen.checkInError != nil)
     }
 
     @Test("CFA-20.3: drain waits for withdrawn work that is still running", .timeLimit(.minutes(1)))
