@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 118)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 111)
 /// Queue execution for withdrawable commands: one at a time, in admission order,
 /// each in its caller's task.
 @MainActor
@@ -59,7 +59,7 @@ final class CommandQueue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 179)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 172)
 import Foundation
 import Observation
 
@@ -92,7 +92,7 @@ final class HabitExportFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 222)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 215)
 import Foundation
 import Testing
 
