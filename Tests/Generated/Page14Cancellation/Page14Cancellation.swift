@@ -91,7 +91,43 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 204)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 195)
+import Synchronization
+
+/// A callback API that knows nothing of Swift concurrency: `start` begins a download and
+/// returns its handle; the completion runs once, with `CancellationError` after `cancel()`.
+nonisolated protocol CallbackDownloader: Sendable {
+    func start(completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void) -> any CallbackDownload
+}
+
+nonisolated protocol CallbackDownload: Sendable {
+    func cancel()
+}
+
+/// The callback API as an `async` call that honours cancellation.
+nonisolated(nonsending)
+func downloadHabits(with downloader: any CallbackDownloader) async throws -> [Habit] {
+    let state = Mutex<(download: (any CallbackDownload)?, isCancelled: Bool)>((nil, false))
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            let download = downloader.start { continuation.resume(with: $0) }
+            let cancelledFirst = state.withLock { state in
+                state.download = download
+                return state.isCancelled
+            }
+            if cancelledFirst { download.cancel() }   // the handler found nothing to cancel
+        }
+    } onCancel: {
+        let download = state.withLock { state in
+            state.isCancelled = true
+            return state.download
+        }
+        download?.cancel()   // outside the lock: cancel() may complete at once
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/14-cancellation.md", line: 245)
 import Synchronization
 
 nonisolated final class CallCounter: Sendable {
@@ -106,6 +142,34 @@ nonisolated final class EventRecorder: Sendable {
     func record(_ event: String) { recorded.withLock { $0.append(event) } }
 }
 
+/// A callback downloader that completes only when cancelled, and logs both; `startSignal`
+/// hears of each start.
+nonisolated final class HeldDownloader: CallbackDownloader {
+    private let log = EventRecorder()
+    private let startSignal: AsyncStream<Void>.Continuation?
+    var events: [String] { log.events }
+
+    init(startSignal: AsyncStream<Void>.Continuation? = nil) {
+        self.startSignal = startSignal
+    }
+
+    func start(completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void) -> any CallbackDownload {
+        log.record("started")
+        startSignal?.yield()
+        return HeldDownload(log: log, completion: completion)
+    }
+}
+
+nonisolated struct HeldDownload: CallbackDownload {
+    let log: EventRecorder
+    let completion: @Sendable (Result<[Habit], any Error>) -> Void
+
+    func cancel() {
+        log.record("cancelled")
+        completion(.failure(CancellationError()))
+    }
+}
+
 /// Collects everything a finished stream produced.
 nonisolated(nonsending)
 func collect(_ events: AsyncStream<String>) async -> [String] {
@@ -115,7 +179,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 228)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 297)
 import Foundation
 import Testing
 
@@ -237,6 +301,26 @@ struct CancellationTests {
         await gate.open()
         try await task.finished()
         #expect(recorder.events == ["cancelled", "operation ended"])
+    }
+
+    @Test("CFA-14.2: a wrapped callback API is cancelled whether cancellation comes before or after it starts", .timeLimit(.minutes(1)))
+    func callbackDownloadIsCancelled() async throws {
+        let early = HeldDownloader()
+        let cancelledFirst = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }   // before the download exists
+            return try await downloadHabits(with: early)
+        }
+        await #expect(throws: CancellationError.self) { try await cancelledFirst.finished("the early download") }
+        #expect(early.events == ["started", "cancelled"])
+
+        let (started, startSignal) = AsyncStream<Void>.makeStream()
+        let late = HeldDownloader(startSignal: startSignal)
+        let running = Task { try await downloadHabits(with: late) }
+        try await Task { for await _ in started { break } }.finished("the download's start")
+        #expect(late.events == ["started"])           // waiting for its callback
+        running.cancel()
+        await #expect(throws: CancellationError.self) { try await running.finished("the download") }
+        #expect(late.events == ["started", "cancelled"])
     }
 
     @Test("Swift: a dropped handle neither cancels nor stops the task (SE-0304)", .timeLimit(.minutes(1)))
