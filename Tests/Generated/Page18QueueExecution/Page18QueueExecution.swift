@@ -278,7 +278,7 @@ struct QueueExecutionTests {
         try await next.finished("the export after the failed one", within: .seconds(2))
         #expect(feature.exported == [walk])
         await #expect(throws: HabitError.invalidName) {
-            try await feature.exportHabit(Habit(id: UUID(), name: "  "))
+            try await Task { try await feature.exportHabit(Habit(id: UUID(), name: "  ")) }.finished("the blank export")
         }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 79)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 80)
 nonisolated enum CatalogError: Error, Equatable {
     case duplicateName(String)
 }
@@ -39,7 +39,7 @@ actor HabitCatalog {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 109)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 110)
 import Foundation
 import Observation
 
@@ -85,7 +85,7 @@ final class HabitDetailFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 179)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 180)
 import Foundation
 import Testing
 
@@ -131,7 +131,7 @@ nonisolated struct GatedDetailsRepository: HabitDetailsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 225)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 226)
 import Foundation
 import Testing
 
