@@ -230,6 +230,7 @@ actor OneGatePerFetchRepository: HabitsRepository {
     func fetchHabits() async throws -> [Habit] {
         let index = fetchesStarted
         fetchesStarted += 1
+        guard index < gates.count else { throw URLError(.resourceUnavailable) }   // an unexpected fetch
         try await gates[index].passIgnoringCancellation()
         guard let answer = answers[index] else { throw URLError(.timedOut) }
         return answer
