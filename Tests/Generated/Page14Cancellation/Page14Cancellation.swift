@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 98)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 99)
 import Foundation
 import Observation
 
@@ -25,14 +25,15 @@ final class HabitsFeature {
         self.repository = repository
     }
 
-    /// Overlap policy: replace. Every call runs in its caller's task; only the latest (by its
-    /// token) publishes, and a cancelled one never does, whoever called it (page 21). The
-    /// book's default for a refresh is page 15's shared one; this page needs the caller's task.
+    /// Overlap policy: latest wins (page 1). Every call runs in its caller's task and nobody is
+    /// cancelled; only the latest call that got past checkpoint 1 (by its token) publishes, and a
+    /// cancelled one never does. The book's default for a refresh is page 15's shared one; this
+    /// page needs the caller's task.
     func reload() async {
+        // Checkpoint 1: a withdrawn request never reaches storage, nor takes the token.
+        guard !Task.isCancelled else { return }
         generation += 1
         let token = generation
-        // Checkpoint 1: a withdrawn request never reaches storage.
-        guard !Task.isCancelled else { return }
         do {
             let fetched = try await repository.fetchHabits()
             // Checkpoint 2: nothing below may suspend before the writes.
@@ -48,7 +49,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 140)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 144)
 /// A network repository: `load` performs the request and decodes the habits.
 nonisolated struct RemoteHabitsRepository: HabitsRepository {
     let load: @Sendable () async throws -> [Habit]
@@ -58,7 +59,7 @@ nonisolated struct RemoteHabitsRepository: HabitsRepository {
     func fetchHabits() async throws -> [Habit] {
         do {
             return try await load()
-        } catch let error as URLError where error.code == .cancelled {
+        } catch let error as URLError where error.code == .cancelled && Task.isCancelled {
             throw CancellationError()
         }
     }
@@ -67,14 +68,14 @@ nonisolated struct RemoteHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {
         do {
             try await send(habit)
-        } catch let error as URLError where error.code == .cancelled {
+        } catch let error as URLError where error.code == .cancelled && Task.isCancelled {
             throw CancellationError()
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 170)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 174)
 /// Reports "cancelled" on `events` the moment the current task is cancelled,
 /// including at once if it already was, then runs `body`.
 nonisolated(nonsending)
@@ -90,7 +91,43 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 198)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 195)
+import Synchronization
+
+/// A callback API that knows nothing of Swift concurrency: `start` begins a download and
+/// returns its handle; the completion runs once, with `CancellationError` after `cancel()`.
+nonisolated protocol CallbackDownloader: Sendable {
+    func start(completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void) -> any CallbackDownload
+}
+
+nonisolated protocol CallbackDownload: Sendable {
+    func cancel()
+}
+
+/// The callback API as an `async` call that honours cancellation.
+nonisolated(nonsending)
+func downloadHabits(with downloader: any CallbackDownloader) async throws -> [Habit] {
+    let state = Mutex<(download: (any CallbackDownload)?, isCancelled: Bool)>((nil, false))
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            let download = downloader.start { continuation.resume(with: $0) }
+            let cancelledFirst = state.withLock { state in
+                state.download = download
+                return state.isCancelled
+            }
+            if cancelledFirst { download.cancel() }   // the handler found nothing to cancel
+        }
+    } onCancel: {
+        let download = state.withLock { state in
+            state.isCancelled = true
+            return state.download
+        }
+        download?.cancel()   // outside the lock: cancel() may complete at once
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/14-cancellation.md", line: 245)
 import Synchronization
 
 nonisolated final class CallCounter: Sendable {
@@ -105,6 +142,34 @@ nonisolated final class EventRecorder: Sendable {
     func record(_ event: String) { recorded.withLock { $0.append(event) } }
 }
 
+/// A callback downloader that completes only when cancelled, and logs both; `startSignal`
+/// hears of each start.
+nonisolated final class HeldDownloader: CallbackDownloader {
+    private let log = EventRecorder()
+    private let startSignal: AsyncStream<Void>.Continuation?
+    var events: [String] { log.events }
+
+    init(startSignal: AsyncStream<Void>.Continuation? = nil) {
+        self.startSignal = startSignal
+    }
+
+    func start(completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void) -> any CallbackDownload {
+        log.record("started")
+        startSignal?.yield()
+        return HeldDownload(log: log, completion: completion)
+    }
+}
+
+nonisolated struct HeldDownload: CallbackDownload {
+    let log: EventRecorder
+    let completion: @Sendable (Result<[Habit], any Error>) -> Void
+
+    func cancel() {
+        log.record("cancelled")
+        completion(.failure(CancellationError()))
+    }
+}
+
 /// Collects everything a finished stream produced.
 nonisolated(nonsending)
 func collect(_ events: AsyncStream<String>) async -> [String] {
@@ -114,7 +179,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 222)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 297)
 import Foundation
 import Testing
 
@@ -150,23 +215,41 @@ actor SlowServerHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {}
 }
 
-/// Answers the first fetch, then fails as a cancelled URLSession call would, through the
-/// page's `RemoteHabitsRepository`.
-struct LocalOrCancelledRepository: HabitsRepository {
-    private let remote: RemoteHabitsRepository
+/// A slow server with one gate per fetch: fetch n waits at `gates[n]`, ignoring cancellation,
+/// then answers with `answers[n]`, or fails with a time-out where that answer is `nil`.
+actor OneGatePerFetchRepository: HabitsRepository {
+    private let gates: [Gate]
+    private let answers: [[Habit]?]
+    private(set) var fetchesStarted = 0
 
-    init(first: [Habit]) {
-        let calls = CallCounter()
-        remote = RemoteHabitsRepository(
-            load: {
-                guard calls.next() == 1 else { throw URLError(.cancelled) }
-                return first
-            },
-            send: { _ in })
+    init(gates: [Gate], answers: [[Habit]?]) {
+        self.gates = gates
+        self.answers = answers
     }
 
-    func fetchHabits() async throws -> [Habit] { try await remote.fetchHabits() }
-    func insertHabit(_ habit: Habit) async throws { try await remote.insertHabit(habit) }
+    func fetchHabits() async throws -> [Habit] {
+        let index = fetchesStarted
+        fetchesStarted += 1
+        guard index < gates.count else { throw URLError(.resourceUnavailable) }   // an unexpected fetch
+        try await gates[index].passIgnoringCancellation()
+        guard let answer = answers[index] else { throw URLError(.timedOut) }
+        return answer
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// The page's `RemoteHabitsRepository` over a session whose first load answers and whose later
+/// loads wait at `gate`, then fail as a cancelled `URLSession` call does.
+func remoteRepository(first: [Habit], then gate: Gate) -> RemoteHabitsRepository {
+    let calls = CallCounter()
+    return RemoteHabitsRepository(
+        load: {
+            guard calls.next() > 1 else { return first }
+            try await gate.passIgnoringCancellation()
+            throw URLError(.cancelled)
+        },
+        send: { _ in })
 }
 
 @MainActor
@@ -221,6 +304,26 @@ struct CancellationTests {
         #expect(recorder.events == ["cancelled", "operation ended"])
     }
 
+    @Test("CFA-14.2: a wrapped callback API is cancelled whether cancellation comes before or after it starts", .timeLimit(.minutes(1)))
+    func callbackDownloadIsCancelled() async throws {
+        let early = HeldDownloader()
+        let cancelledFirst = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }   // before the download exists
+            return try await downloadHabits(with: early)
+        }
+        await #expect(throws: CancellationError.self) { try await cancelledFirst.finished("the early download") }
+        #expect(early.events == ["started", "cancelled"])
+
+        let (started, startSignal) = AsyncStream<Void>.makeStream()
+        let late = HeldDownloader(startSignal: startSignal)
+        let running = Task { try await downloadHabits(with: late) }
+        try await Task { for await _ in started { break } }.finished("the download's start")
+        #expect(late.events == ["started"])           // waiting for its callback
+        running.cancel()
+        await #expect(throws: CancellationError.self) { try await running.finished("the download") }
+        #expect(late.events == ["started", "cancelled"])
+    }
+
     @Test("Swift: a dropped handle neither cancels nor stops the task (SE-0304)", .timeLimit(.minutes(1)))
     func droppedHandleStillCompletes() async throws {
         let (events, log) = AsyncStream<String>.makeStream()
@@ -258,13 +361,68 @@ struct CancellationTests {
         #expect(feature.habits.isEmpty)
     }
 
+    @Test("CFA-14.5: a reload withdrawn before it starts leaves the one in flight to publish", .timeLimit(.minutes(1)))
+    func withdrawnReloadLeavesTheOneInFlight() async throws {
+        let fetch = Gate("the fetch in flight")
+        let read = [Habit(id: UUID(), name: "Read")]
+        let repository = OneGatePerFetchRepository(gates: [fetch], answers: [read])
+        let feature = HabitsFeature(repository: repository)
+        let inFlight = Task { await feature.reload() }
+        try await fetch.arrivals(1)
+        let before = Gate("before the withdrawn reload")  // never opened
+        let withdrawn = Task {
+            try? await before.pass()
+            await feature.reload()
+        }
+        try await before.arrivals(1)
+        withdrawn.cancel()
+        try await withdrawn.finished("the withdrawn reload")
+        await fetch.open()
+        try await inFlight.finished("the reload in flight")
+        #expect(await repository.fetchesStarted == 1)
+        #expect(feature.habits == read)
+    }
+
+    @Test("Latest wins: answers that arrive newest first publish only the latest", .timeLimit(.minutes(1)))
+    func onlyTheLatestReloadPublishes() async throws {
+        let gates = [Gate("oldest fetch"), Gate("older fetch"), Gate("latest fetch")]
+        let older = [Habit(id: UUID(), name: "Read")]
+        let latest = [Habit(id: UUID(), name: "Walk")]
+        let feature = HabitsFeature(
+            repository: OneGatePerFetchRepository(gates: gates, answers: [nil, older, latest]))
+        var calls: [Task<Void, Never>] = []
+        for gate in gates {
+            calls.append(Task { await feature.reload() })
+            try await gate.arrivals(1)
+        }
+        for (gate, call) in zip(gates, calls).reversed() {  // the latest answers first
+            await gate.open()
+            try await call.finished("the reload held at \(gate.name)")
+        }
+        #expect(feature.habits == latest)   // not the older list that arrived after it
+        #expect(feature.loadError == nil)   // nor the oldest call's time-out
+    }
+
+    @Test("A reload that succeeds clears the earlier failure", .timeLimit(.minutes(1)))
+    func successClearsTheEarlierFailure() async throws {
+        let gates = [Gate("failing fetch"), Gate("fetch")]
+        for gate in gates { await gate.open() }
+        let read = [Habit(id: UUID(), name: "Read")]
+        let feature = HabitsFeature(repository: OneGatePerFetchRepository(gates: gates, answers: [nil, read]))
+        try await Task { await feature.reload() }.finished("the failing reload")
+        #expect(feature.loadError == .unavailable)
+        try await Task { await feature.reload() }.finished("the next reload")
+        #expect(feature.habits == read)
+        #expect(feature.loadError == nil)
+    }
+
     @Test("CFA-14.5, CFA-14.6: cancel between fetch and publish leaves state untouched", .timeLimit(.minutes(1)))
     func cancelBetweenFetchAndPublishLeavesStateUntouched() async throws {
         let gate = Gate("second fetch")
         let shown = [Habit(id: UUID(), name: "Read")]
         let repository = SlowServerHabitsRepository(gate: gate, stored: shown, freeFetches: 1)
         let feature = HabitsFeature(repository: repository)
-        await feature.reload()                 // the screen shows "Read"
+        try await Task { await feature.reload() }.finished("the first reload")   // shows "Read"
         #expect(feature.habits == shown)
 
         let task = Task { await feature.reload() }
@@ -290,24 +448,52 @@ struct CancellationTests {
     }
 
     @Test("CFA-14.6: a cancelled URLSession load is not a failure", .timeLimit(.minutes(1)))
-    func urlCancellationIsNotAFailure() async {
+    func urlCancellationIsNotAFailure() async throws {
         let shown = [Habit(id: UUID(), name: "Read")]
-        let feature = HabitsFeature(repository: LocalOrCancelledRepository(first: shown))
-        await feature.reload()
+        let gate = Gate("second load")
+        let feature = HabitsFeature(repository: remoteRepository(first: shown, then: gate))
+        try await Task { await feature.reload() }.finished("the first reload")
 
-        await feature.reload()                 // the SDK reports URLError(.cancelled)
+        let task = Task { await feature.reload() }
+        try await gate.arrivals(1)
+        task.cancel()
+        await gate.open()                      // the SDK reports URLError(.cancelled)
+        try await task.finished("the cancelled reload")
 
         #expect(feature.habits == shown)
         #expect(feature.loadError == nil)
     }
 
+    @Test("CFA-14.6: a CancellationError from the repository is never reported", .timeLimit(.minutes(1)))
+    func repositoryCancellationIsNeverReported() async throws {
+        let gate = Gate("fetch")
+        await gate.open()
+        let feature = HabitsFeature(repository: SlowServerHabitsRepository(gate: gate, failure: CancellationError()))
+        try await Task { await feature.reload() }.finished("the reload")
+        #expect(feature.loadError == nil)
+    }
+
+    @Test("CFA-14.6: URLError(.cancelled) that nobody asked for is a failure", .timeLimit(.minutes(1)))
+    func unaskedURLCancellationIsAFailure() async throws {
+        let gate = Gate("second load")
+        await gate.open()
+        let feature = HabitsFeature(repository: remoteRepository(first: [], then: gate))
+        try await Task { await feature.reload() }.finished("the first reload")
+        try await Task { await feature.reload() }.finished("the reload nobody cancelled")
+        #expect(feature.loadError == .unavailable)
+    }
+
     @Test("CFA-14.6: the repository maps URLError(.cancelled) to CancellationError", .timeLimit(.minutes(1)))
-    func repositoryMapsURLCancellation() async {
+    func repositoryMapsURLCancellation() async throws {
         let repository = RemoteHabitsRepository(
             load: { throw URLError(.cancelled) },
             send: { _ in throw URLError(.notConnectedToInternet) })
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await repository.fetchHabits()
+        }
 
-        await #expect(throws: CancellationError.self) { try await repository.fetchHabits() }
+        await #expect(throws: CancellationError.self) { try await cancelled.finished("the cancelled fetch") }
         await #expect(throws: URLError(.notConnectedToInternet)) {
             try await repository.insertHabit(Habit(id: UUID(), name: "Read"))
         }

@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 77)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 79)
 import Foundation
 
 nonisolated struct Item: Identifiable, Hashable, Sendable {
@@ -22,7 +22,7 @@ nonisolated protocol ItemsRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 93)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 98)
 import Observation
 
 @MainActor
@@ -45,10 +45,8 @@ final class ItemsFeature {
         if let download { return download }
         let started = Task(name: "ItemsFeature.download") {
             defer { download = nil }
-            let downloaded = try await repository.downloadItems()
-            try Task.checkCancellation()
             // Publish only on success: a failure leaves the cached items in place.
-            items = downloaded
+            items = try await repository.downloadItems()
         }
         download = started
         return started
@@ -56,7 +54,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 132)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 135)
 import Observation
 
 @MainActor
@@ -97,7 +95,7 @@ final class ItemsViewModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 175)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 178)
 import SwiftUI
 
 struct ItemsScreen: View {
@@ -122,7 +120,7 @@ struct ItemsScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 209)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 212)
 import Observation
 import Synchronization
 import Testing

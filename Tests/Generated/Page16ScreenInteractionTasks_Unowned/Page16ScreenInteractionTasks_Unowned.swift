@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 369)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 372)
 import Observation
 
 nonisolated struct Item: Identifiable, Hashable, Sendable {
@@ -52,7 +52,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 412)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 415)
 @MainActor
 final class ItemsViewModel {
     let itemsFeature: ItemsFeature
@@ -69,7 +69,7 @@ final class ItemsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 429)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 432)
 import Testing
 
 @MainActor

@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 91)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 96)
 nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
@@ -20,7 +20,7 @@ nonisolated protocol ItemPagesRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 102)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 107)
 /// Share execution keyed by request: equal keys await one flight.
 @MainActor
 final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
@@ -36,6 +36,9 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
     private var nextWaiterID = 0
     private var isClosed = false
     private let cancelsAbandonedFlights: Bool
+
+    /// Flights that have not landed, abandoned ones included.
+    var runningCount: Int { running.count }
 
     /// `cancelsAbandonedFlights`: cancel a flight when its last waiter leaves, for work
     /// whose result nobody stores. By default a flight runs on and still publishes.
@@ -69,10 +72,9 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
     /// runs; each flight's waiters get its outcome.
     func shutDown() async {
         isClosed = true
-        while let flight = running.values.first {
-            flight.task?.cancel()
-            await flight.task?.value   // it leaves `running` when it lands
-        }
+        let tasks = running.values.compactMap(\.task)   // closed: no flight starts after this
+        tasks.forEach { $0.cancel() }
+        for task in tasks { await task.value }   // each once: a loop that re-awaited one would spin
     }
 
     private func join(
@@ -105,7 +107,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
         if flights[key] === flight { flights[key] = nil }
         running[ObjectIdentifier(flight)] = nil
         let waiters = flight.waiters.values
-        flight.waiters.removeAll()
+        flight.waiters.removeAll()   // docgen: equivalent delete-untrack: the landed flight is in neither table now, so no leave can reach its waiters again
         waiters.forEach { $0.resume(with: outcome) }
     }
 
@@ -123,7 +125,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 212)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 219)
 import Observation
 
 @MainActor
@@ -156,14 +158,14 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 253)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 260)
 import Testing
 
 struct ServerDown: Error {}
 
 /// Counts downloads per page, fails scripted attempts, and honours cancellation. With
-/// `checkpoints`, a download held at the gate ignores cancellation until the gate opens, then
-/// records "download ended".
+/// `checkpoints`, a download plays a slow server: it ignores cancellation, returns its items
+/// once the gate opens, and records "download ended".
 actor PagesDouble: ItemPagesRepository {
     private let gate: Gate
     private var failures: Set<Int>
@@ -183,8 +185,8 @@ actor PagesDouble: ItemPagesRepository {
             await checkpoints.record("download ended")
         } else {
             try await gate.pass()
+            try Task.checkCancellation()
         }
-        try Task.checkCancellation()
         if failures.remove(page) != nil { throw ServerDown() }
         return [Item(id: page * 10, title: "Item on page \(page)")]
     }
@@ -226,6 +228,14 @@ struct ShareExecutionTests {
         let retried = try await Task { try await feature.loadPage(1) }.finished()
         #expect(retried == [Item(id: 10, title: "Item on page 1")])
         #expect(await repository.downloads == [1, 1])
+    }
+
+    @Test("CFA-17.2: a flight that landed is no longer tracked", .timeLimit(.minutes(1)))
+    func landedFlightIsNotTracked() async throws {
+        let flights = SharedFlights<Int, String>()
+        let value = try await Task { try await flights.value(for: 1) { "computed" } }.finished()
+        #expect(value == "computed")
+        #expect(flights.runningCount == 0)   // it left the table before its waiters resumed
     }
 
     @Test("CFA-17.2: a successful flight is evicted too: a later call downloads again", .timeLimit(.minutes(1)))
@@ -308,11 +318,29 @@ struct ShareExecutionTests {
         #expect(checkpoints.log.sorted() == ["cancelled", "computed"])
     }
 
+    @Test("CFA-17.3: a caller cancelled before it arrives never joins nor starts a download", .timeLimit(.minutes(1)))
+    func alreadyCancelledCallerNeverJoins() async throws {
+        let gate = Gate("download")            // never opened: shutDown's cancel ends a held download
+        let before = Gate("before the call")   // never opened: the wait ends with the cancel
+        let repository = PagesDouble(gate: gate)
+        let feature = ItemsFeature(repository: repository)
+        let caller = Task {
+            try? await before.pass()
+            return try await feature.loadPage(1)
+        }
+        try await before.arrivals(1)
+        caller.cancel()
+        await #expect(throws: CancellationError.self) { try await caller.finished() }
+        try await Task { await feature.shutDown() }.finished("shutDown()")   // awaits any flight
+        #expect(await repository.downloads == [])
+        #expect(feature.pages[1] == nil)
+    }
+
     @Test("CFA-17.1: shutDown cancels every flight and returns once each has ended", .timeLimit(.minutes(1)))
     func shutDownCancelsFlights() async throws {
         let gate = Gate("download")
         let checkpoints = Checkpoints()
-        let repository = PagesDouble(gate: gate, checkpoints: checkpoints)   // finishes once started
+        let repository = PagesDouble(gate: gate, checkpoints: checkpoints)   // ignores cancellation
         let feature = ItemsFeature(repository: repository)
 
         let waiter = Task.immediate { try await feature.loadPage(1) }
@@ -339,7 +367,7 @@ struct ShareExecutionTests {
         let repository = PagesDouble(gate: gate)
         let feature = ItemsFeature(repository: repository)
 
-        await feature.shutDown()
+        try await Task { await feature.shutDown() }.finished("shutDown()")
         let late = Task.immediate { try await feature.loadPage(1) }
         await #expect(throws: CancellationError.self) { try await late.finished("the late load") }
         #expect(await repository.downloads.isEmpty)

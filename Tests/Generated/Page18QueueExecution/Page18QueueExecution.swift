@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 112)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 111)
 /// Queue execution for withdrawable commands: one at a time, in admission order,
 /// each in its caller's task.
 @MainActor
@@ -35,11 +35,7 @@ final class CommandQueue {
         nextID += 1
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (turn: CheckedContinuation<Void, any Error>) in
-                if Task.isCancelled {
-                    turn.resume(throwing: CancellationError())
-                } else {
-                    line.append((id, turn))
-                }
+                line.append((id, turn))   // already cancelled: the hop below is on its way
             }
         } onCancel: {
             // A short hop to the main actor that ends on its own and that nobody awaits: it
@@ -63,7 +59,7 @@ final class CommandQueue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 175)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 172)
 import Foundation
 import Observation
 
@@ -96,7 +92,7 @@ final class HabitExportFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 218)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 215)
 import Foundation
 import Testing
 
@@ -161,16 +157,18 @@ struct QueueExecutionTests {
         #expect(await exporter.log.count == 4)
     }
 
-    @Test("CFA-18.3: commands run in admission order", .timeLimit(.minutes(1)))
+    @Test("CFA-18.3: commands run in admission order, whatever their callers' priorities", .timeLimit(.minutes(1)))
     func admissionOrderIsKept() async throws {
         let gate = Gate("export")
         let exporter = LoggingExporter(gate: gate)
         let feature = HabitExportFeature(exporter: exporter)
 
-        let habits = ["Read", "Walk", "Stretch", "Journal", "Water"].map { Habit(id: UUID(), name: $0) }
+        let habits = ["Read", "Walk", "Stretch", "Journal"].map { Habit(id: UUID(), name: $0) }
+        // Rising priorities: an executor that ran waiting jobs by priority would reverse them.
+        let priorities: [TaskPriority] = [.background, .low, .medium, .high]
         var calls: [Task<Void, any Error>] = []
-        for habit in habits {
-            calls.append(Task.immediate { try await feature.exportHabit(habit) })
+        for (habit, priority) in zip(habits, priorities) {
+            calls.append(Task.immediate(priority: priority) { try await feature.exportHabit(habit) })
         }
         try await gate.arrivals(1)
         await gate.open()
@@ -217,8 +215,34 @@ struct QueueExecutionTests {
         }
         #expect(await exporter.log.isEmpty)
 
-        try await feature.exportHabit(walk)      // the turn was passed on
+        try await Task { try await feature.exportHabit(walk) }.finished("the next export")   // the turn was passed on
         #expect(feature.exported == [walk])
+    }
+
+    @Test("CFA-18.4: a caller cancelled before it calls, with the turn taken, returns at once and never runs", .timeLimit(.minutes(1)))
+    func cancelledCallerBehindATakenTurnNeverRuns() async throws {
+        let gate = Gate("export")
+        let exporter = LoggingExporter(gate: gate)
+        let feature = HabitExportFeature(exporter: exporter)
+
+        let first = Task.immediate { try await feature.exportHabit(read) }
+        try await gate.arrivals(1)               // "Read" holds the turn
+        let before = Gate("before the call")     // never opened: the wait ends with the cancel
+        let cancelled = Task {
+            try? await before.pass()
+            try await feature.exportHabit(walk)
+        }
+        try await before.arrivals(1)
+        cancelled.cancel()
+        // Returns while "Read" is still held at the gate.
+        await #expect(throws: CancellationError.self) {
+            try await cancelled.finished("the cancelled export", within: .seconds(2))
+        }
+
+        await gate.open()
+        try await first.finished("the export of Read")
+        try await Task { try await feature.exportHabit(stretch) }.finished("the next export")
+        #expect(await exporter.log == ["begin Read", "end Read", "begin Stretch", "end Stretch"])
     }
 
     @Test("CFA-18.4: the queue does not withdraw a started command; its effect is recorded", .timeLimit(.minutes(1)))
@@ -254,7 +278,7 @@ struct QueueExecutionTests {
         try await next.finished("the export after the failed one", within: .seconds(2))
         #expect(feature.exported == [walk])
         await #expect(throws: HabitError.invalidName) {
-            try await feature.exportHabit(Habit(id: UUID(), name: "  "))
+            try await Task { try await feature.exportHabit(Habit(id: UUID(), name: "  ")) }.finished("the blank export")
         }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 92)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 95)
 import Foundation
 import Observation
 
@@ -22,10 +22,11 @@ nonisolated protocol HabitSearchRepository: Sendable {
 @Observable
 final class HabitSearchFeature {
     private(set) var results: [Habit] = []
-    private(set) var isSearching = false
     private(set) var searchFailed = false
+    /// The current run. The spinner is derived from it, so it stays observed (page 16).
+    private var searchTask: Task<Bool, Never>?
+    var isSearching: Bool { searchTask != nil }
 
-    @ObservationIgnored private var searchTask: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
     /// Completion hook: runs on the main actor, with the query, each time a run ends.
     @ObservationIgnored var searchDidFinish: @MainActor (String) -> Void = { _ in }
@@ -44,9 +45,17 @@ final class HabitSearchFeature {
     }
 
     /// Replace: a newer query cancels the search in flight, which then never publishes.
-    /// Returns when this query's run has ended, superseded or not.
-    func search(_ query: String) async {
-        await replaceRun(query: query, waitForQuiet: false).value
+    /// Returns when this query's run has ended: `true` if it published, `false` if it was
+    /// superseded or cancelled. Cancelling the caller cancels its run.
+    @discardableResult
+    func search(_ query: String) async -> Bool {
+        guard !Task.isCancelled else { return false }
+        let run = replaceRun(query: query, waitForQuiet: false)
+        return await withTaskCancellationHandler {
+            await run.value
+        } onCancel: {
+            run.cancel()
+        }
     }
 
     /// Called by the search field on every keystroke: replaces the search in flight with one
@@ -55,12 +64,11 @@ final class HabitSearchFeature {
         _ = replaceRun(query: query, waitForQuiet: true)
     }
 
-    private func replaceRun(query: String, waitForQuiet: Bool) -> Task<Void, Never> {
+    private func replaceRun(query: String, waitForQuiet: Bool) -> Task<Bool, Never> {
         searchTask?.cancel()
         generation += 1
         let token = generation
-        isSearching = true
-        let run = Task(name: "HabitSearchFeature.search") {
+        let run = Task(name: "HabitSearchFeature.search") { () -> Bool in
             defer {
                 self.runFinished(token)
                 self.searchDidFinish(query)
@@ -69,30 +77,29 @@ final class HabitSearchFeature {
                 if waitForQuiet {
                     try await self.clock.sleep(for: self.quietPeriod)
                 }
-                guard !Task.isCancelled else { return }    // before the expensive work
+                guard !Task.isCancelled else { return false }   // before the expensive work
                 let found = try await self.repository.searchHabits(matching: query)
-                guard !Task.isCancelled else { return }    // after the last await: superseded?
+                guard !Task.isCancelled else { return false }   // after the last await: superseded?
                 self.results = found
                 self.searchFailed = false
             } catch {
                 // Superseded, or the repository reports cancellation: not a failure.
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                guard !Task.isCancelled, !(error is CancellationError) else { return false }
                 self.searchFailed = true
             }
+            return true
         }
         searchTask = run
         return run
     }
 
     private func runFinished(_ token: Int) {
-        guard token == generation else { return }     // a newer run owns the state
-        searchTask = nil
-        isSearching = false
+        if token == generation { searchTask = nil }   // else a newer run owns the spinner
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 201)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 211)
 import Foundation
 import Testing
 
@@ -122,7 +129,7 @@ actor RecordingSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 231)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 241)
 import Foundation
 import Testing
 
@@ -144,13 +151,45 @@ struct HabitSearchFeatureTests {
 
         try await newGate.arrivals(1)
         await newGate.open()
-        try await newer.finished("the search for \"re\"")
+        #expect(try await newer.finished("the search for \"re\"") == true)
         #expect(feature.results == [read])
 
         await oldGate.open()                      // the old call returns [Run, Read] anyway
-        try await older.finished("the replaced search")
+        #expect(try await older.finished("the replaced search") == false)   // its caller learns it
         #expect(feature.results == [read])        // and it is never published
         #expect(await repository.queries == ["r", "re"])
+    }
+
+    @Test("CFA-19.2: a search whose caller is cancelled publishes nothing and stops", .timeLimit(.minutes(1)))
+    func cancelledCallerPublishesNothing() async throws {
+        let gate = Gate("search")
+        let repository = RecordingSearchRepository(habits: [run, read], gates: ["r": gate])
+        let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
+
+        let caller = Task.immediate { await feature.search("r") }
+        try await gate.arrivals(1)
+        caller.cancel()
+        await gate.open()
+        #expect(try await caller.finished("the search") == false)
+        #expect(feature.results.isEmpty)
+        #expect(feature.isSearching == false)
+    }
+
+    @Test("CFA-19.2: a run replaced before it starts never reaches the repository", .timeLimit(.minutes(1)))
+    func runReplacedBeforeItStartsNeverSearches() async throws {
+        let repository = RecordingSearchRepository(habits: [run, read])
+        let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
+
+        let older = Task.immediate { await feature.search("r") }
+        let newer = Task.immediate { await feature.search("re") }
+        let withdrawn = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await feature.search("rea")
+        }
+        try await withdrawn.finished("the withdrawn search")
+        #expect(try await older.finished("the replaced search") == false)
+        #expect(try await newer.finished("the search for \"re\"") == true)
+        #expect(await repository.queries == ["re"])
     }
 
     @Test("CFA-19.5: an older run finishing late does not end the newer run's busy state", .timeLimit(.minutes(1)))
@@ -166,11 +205,11 @@ struct HabitSearchFeatureTests {
         try await newGate.arrivals(1)
 
         await oldGate.open()
-        try await older.finished("the replaced search")   // the old run ends first
+        #expect(try await older.finished("the replaced search") == false)   // the old run ends first
         #expect(feature.isSearching)              // the newer one is still running
 
         await newGate.open()
-        try await newer.finished("the search for \"re\"")
+        #expect(try await newer.finished("the search for \"re\"") == true)
         #expect(feature.isSearching == false)
         #expect(feature.results == [read])
     }
@@ -221,9 +260,9 @@ struct HabitSearchFeatureTests {
         let older = Task.immediate { await feature.search("r") }
         try await oldGate.arrivals(1)
         let newer = Task.immediate { await feature.search("re") }
-        try await newer.finished("the search for \"re\"")
+        #expect(try await newer.finished("the search for \"re\"") == true)
         await oldGate.open()                      // the old call now fails
-        try await older.finished("the replaced search")
+        #expect(try await older.finished("the replaced search") == false)
 
         #expect(feature.searchFailed == false)
         #expect(feature.results == [read])
@@ -234,8 +273,7 @@ struct HabitSearchFeatureTests {
         let repository = RecordingSearchRepository(habits: [run, read], cancelling: ["r"])
         let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
 
-        try await Task.immediate { await feature.search("r") }.finished("the search")
-
+        #expect(try await Task.immediate { await feature.search("r") }.finished("the search") == false)
         #expect(feature.searchFailed == false)
         #expect(feature.isSearching == false)
     }

@@ -9,12 +9,18 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 89)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 92)
 /// Owns durable work: admits it in order, runs each command after the previous one has ended,
 /// tracks it until it has ended, and ends it on request.
 @MainActor
 final class DurableCommands {
-    private var running: [Int: Task<Void, any Error>] = [:]
+    private struct Command {
+        let task: Task<Void, any Error>
+        /// Set when the operation begins: from then on the command finishes, shutdown or not.
+        var hasStarted = false
+    }
+
+    private var running: [Int: Command] = [:]
     private var nextID = 0
     private(set) var isClosed = false
 
@@ -27,16 +33,17 @@ final class DurableCommands {
         _ operation: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, any Error>? {
         guard !isClosed else { return nil }
-        let previous = running[nextID]       // the last admitted command, unless it has ended
+        let previous = running[nextID]?.task  // the last admitted command, unless it has ended
         nextID += 1
         let id = nextID
         let task = Task(name: name) {
             defer { self.running[id] = nil }  // tracked until the body has ended
             _ = await previous?.result        // queued behind it, whatever its outcome
-            try Task.checkCancellation()      // stopped while queued: it never starts (CFA-14.4)
+            try Task.checkCancellation()      // withdrawn while queued: it never starts (CFA-14.4)
+            self.running[id]?.hasStarted = true
             try await operation()
         }
-        running[id] = task
+        running[id] = Command(task: task)
         return task
     }
 
@@ -45,19 +52,23 @@ final class DurableCommands {
         isClosed = true
     }
 
-    /// Requests cancellation. Cancelled tasks stay tracked until they end.
+    /// Withdraws every command that has not started; a started one finishes. Withdrawn tasks
+    /// stay tracked until they end.
     func cancelAll() {
-        for task in running.values { task.cancel() }
+        for command in running.values where !command.hasStarted { command.task.cancel() }
     }
 
-    /// Waits until every admitted task has ended, including cancelled ones.
+    /// Waits until every admitted task has ended, including withdrawn ones, those admitted
+    /// meanwhile too. Each is awaited once, so one left tracked cannot spin the main actor.
     func drain() async {
-        while !running.isEmpty {
-            for task in Array(running.values) { _ = await task.result }
+        var awaited: Set<Int> = []
+        while let (id, command) = running.first(where: { !awaited.contains($0.key) }) {
+            awaited.insert(id)
+            _ = await command.task.result
         }
     }
 
-    /// Teardown: admit nothing new, ask everything to stop, wait until it has.
+    /// Teardown: admit nothing new, withdraw what has not started, wait for the rest.
     func shutDown() async {
         close()
         cancelAll()
@@ -66,7 +77,7 @@ final class DurableCommands {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 146)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 160)
 import Foundation
 import Observation
 
@@ -92,21 +103,24 @@ final class CheckInFeature {
 
     /// Durable queue: each check-in is admitted in call order and saved after the previous one
     /// has ended, in a task the Feature owns, so it finishes even if the screen goes away. The
-    /// caller awaits the outcome: `HabitError.unavailable` if the save fails or the Feature has
-    /// shut down, `CancellationError` if `shutDown()` stopped it.
+    /// caller awaits the outcome: `HabitError.unavailable` if the save fails, the Feature has
+    /// shut down, or `shutDown()` withdrew it before it started (the book's decisions).
     func checkIn(habitID: UUID) async throws {
         let checkIn = CheckIn(id: UUID(), habitID: habitID)
         let command = commands.submit(name: "CheckInFeature.checkIn") {
             do {
                 try await self.repository.save(checkIn)
             } catch {
-                if Task.isCancelled || error is CancellationError { throw CancellationError() }
                 throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
             }
             self.savedCheckIns.append(checkIn)
         }
         guard let command else { throw HabitError.unavailable }   // closed: say so (CFA-20.2)
-        try await command.value
+        do {
+            try await command.value
+        } catch is CancellationError {
+            throw HabitError.unavailable       // withdrawn before it started: not saved, say so
+        }
     }
 
     func finishPendingWork() async {
@@ -147,7 +161,7 @@ final class HabitDetailViewModel {
             do {
                 try await checkIns.checkIn(habitID: habit.id)
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                guard !Task.isCancelled else { return }   // the screen has gone
                 checkInError = Self.message(for: error)
             }
         }
@@ -169,7 +183,7 @@ final class HabitDetailViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 292)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 313)
 import Foundation
 import Testing
 
@@ -190,7 +204,8 @@ final class EventLog {
 }
 
 /// Holds every save at a gate, its habit's or the common one; a save whose task was cancelled
-/// meanwhile throws. Counts the saves that began and the most that were in progress at once.
+/// meanwhile throws, and so does every save past its gate when `failure` is given. Counts the
+/// saves that began and the most that were in progress at once.
 actor GatedCheckInRepository: CheckInRepository {
     private(set) var stored: [CheckIn] = []
     private(set) var savesStarted = 0
@@ -198,10 +213,12 @@ actor GatedCheckInRepository: CheckInRepository {
     private var savesInProgress = 0
     private let gate: Gate
     private let gates: [UUID: Gate]
+    private let failure: (any Error)?
 
-    init(gate: Gate = Gate("save"), gates: [UUID: Gate] = [:]) {
+    init(gate: Gate = Gate("save"), gates: [UUID: Gate] = [:], failure: (any Error)? = nil) {
         self.gate = gate
         self.gates = gates
+        self.failure = failure
     }
 
     func save(_ checkIn: CheckIn) async throws {
@@ -211,12 +228,13 @@ actor GatedCheckInRepository: CheckInRepository {
         defer { savesInProgress -= 1 }
         try await (gates[checkIn.habitID] ?? gate).passIgnoringCancellation()
         try Task.checkCancellation()
+        if let failure { throw failure }
         stored.append(checkIn)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 339)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 364)
 import Foundation
 import Testing
 
@@ -237,10 +255,45 @@ struct DurableCommandsTests {
 
         await gate.open()
         try await interaction.finished("the interaction")
-        await feature.finishPendingWork()
+        try await Task { await feature.finishPendingWork() }.finished("finishPendingWork()")
         #expect(feature.savedCheckIns.map(\.habitID) == [habit.id])
         #expect(await repository.stored.count == 1)
         #expect(screen.checkInError == nil)      // the closed screen shows nothing
+    }
+
+    @Test("CFA-20.1: a closed screen shows nothing when its check-in then fails", .timeLimit(.minutes(1)))
+    func closedScreenShowsNoFailure() async throws {
+        let gate = Gate("save")
+        let repository = GatedCheckInRepository(gate: gate, failure: URLError(.timedOut))
+        let feature = CheckInFeature(repository: repository)
+        let screen = HabitDetailViewModel(habit: Habit(id: UUID(), name: "Read"), checkIns: feature)
+
+        let interaction = screen.doneTapped()
+        try await gate.arrivals(1)
+        screen.screenDisappeared()
+        await gate.open()                        // the save fails after the screen closed
+        try await interaction.finished("the interaction")
+        #expect(screen.checkInError == nil)
+    }
+
+    @Test("CFA-20.1: a repeated tap hands back the running check-in; a screen that came back starts anew", .timeLimit(.minutes(1)))
+    func repeatedTapSharesTheInteraction() async throws {
+        let gate = Gate("save")
+        let repository = GatedCheckInRepository(gate: gate)
+        let screen = HabitDetailViewModel(
+            habit: Habit(id: UUID(), name: "Read"), checkIns: CheckInFeature(repository: repository))
+
+        let first = screen.doneTapped()
+        #expect(screen.doneTapped() == first)   // the same interaction, not a second check-in
+        try await gate.arrivals(1)
+        screen.screenDisappeared()
+        let afterReturn = screen.doneTapped()   // the screen came back: a new check-in
+        #expect(afterReturn != first)
+
+        await gate.open()
+        try await first.finished("the first interaction")
+        try await afterReturn.finished("the second interaction")
+        #expect(await repository.stored.count == 2)
     }
 
     @Test("CFA-20.1: check-ins are saved one after the other, in the order they were made", .timeLimit(.minutes(1)))
@@ -303,7 +356,7 @@ struct DurableCommandsTests {
         #expect(rejected == nil)
 
         await gate.open()
-        await commands.drain()
+        try await Task { await commands.drain() }.finished("drain()")
         #expect(log.events == ["admitted work finished"])
     }
 
@@ -313,102 +366,89 @@ struct DurableCommandsTests {
         let feature = CheckInFeature(repository: repository)
         let screen = HabitDetailViewModel(habit: Habit(id: UUID(), name: "Read"), checkIns: feature)
 
-        await feature.shutDown()
+        try await Task { await feature.shutDown() }.finished("shutDown()")
         try await screen.doneTapped().finished("the refused check-in")
 
         #expect(screen.checkInError == "Could not save the check-in. Try again later.")
         #expect(await repository.stored.isEmpty)
+        let retry = screen.doneTapped()
+        #expect(screen.checkInError == nil)     // a new tap clears the old message
+        try await retry.finished("the second refused check-in")
+        #expect(screen.checkInError != nil)
     }
 
-    @Test("CFA-20.3: drain waits for cancelled work that is still running", .timeLimit(.minutes(1)))
+    @Test("CFA-20.3: drain waits for withdrawn work that is still running", .timeLimit(.minutes(1)))
     func drainWaitsForCancelledWork() async throws {
         let commands = DurableCommands()
         let gate = Gate("work")
         let log = EventLog()
 
-        let work = commands.submit(name: "Test.work") {
-            try? await gate.passIgnoringCancellation()   // ignores cancellation
-            log.record("finished, cancelled: \(Task.isCancelled)")
+        let started = commands.submit(name: "Test.started") {
+            try? await gate.pass()
+            log.record("started work finished")
         }
+        let queued = commands.submit(name: "Test.queued") { log.record("queued work ran") }
         try await gate.arrivals(1)
         commands.cancelAll()
-        #expect(work?.isCancelled == true)
-        #expect(commands.runningCount == 1)      // cancelled, still running, still tracked
+        #expect(queued?.isCancelled == true)     // withdrawn, but still waiting for its turn
+        #expect(started?.isCancelled == false)   // under way: it finishes
+        #expect(commands.runningCount == 2)      // both still running, both still tracked
 
-        // Explicitly main-actor, so it starts there (SE-0431): only once the test suspends in drain().
-        Task { @MainActor in await gate.open() }
-        await commands.drain()
-
-        #expect(log.events == ["finished, cancelled: true"])
+        let draining = Task.immediate {
+            await commands.drain()
+            log.record("drained")
+        }
+        await gate.open()
+        try await draining.finished("drain()")
+        #expect(log.events == ["started work finished", "drained"])
         #expect(commands.runningCount == 0)
     }
 
-    @Test("CFA-20.4: shutDown closes, cancels and returns only when the work has stopped", .timeLimit(.minutes(1)))
+    @Test("CFA-20.4: shutDown withdraws what is queued and returns once the started work has finished", .timeLimit(.minutes(1)))
     func shutDownCancelsAndWaits() async throws {
         let commands = DurableCommands()
+        let gate = Gate("work")
         let checkpoints = Checkpoints()
 
-        commands.submit(name: "Test.work") {
+        commands.submit(name: "Test.started") {
             checkpoints.record("started")
-            await waitForCancellation()
-            checkpoints.record("stopped")
+            try? await gate.pass()
+            checkpoints.record("finished, cancelled: \(Task.isCancelled)")
         }
-        try await checkpoints.reached("started") // running, not merely queued
-        await commands.shutDown()
-
-        #expect(checkpoints.log == ["started", "stopped"])
-        #expect(commands.runningCount == 0)
+        let queued = commands.submit(name: "Test.queued") { checkpoints.record("queued ran") }
+        try await checkpoints.reached("started")   // running, not merely queued
+        let shutting = Task.immediate {
+            await commands.shutDown()
+            checkpoints.record("shutDown returned")
+        }
         #expect(commands.submit(name: "Test.late") { checkpoints.record("too late") } == nil)
-    }
-
-    @Test("CFA-20.4: nothing is admitted while shutDown waits for cancelled work", .timeLimit(.minutes(1)))
-    func nothingSlipsInDuringShutDown() async throws {
-        let commands = DurableCommands()
-        let gate = Gate("work")
-        let log = EventLog()
-        let (cancelled, signal) = AsyncStream<Void>.makeStream()
-
-        commands.submit(name: "Test.work") {
-            await withTaskCancellationHandler {
-                try? await gate.passIgnoringCancellation()   // ignores cancellation until the gate opens
-            } onCancel: {
-                signal.yield()
-            }
-            log.record("stopped")
-        }
-        try await gate.arrivals(1)
-        let shutDown = Task { await commands.shutDown() }
-        for await _ in cancelled { break }       // shutDown has cancelled the work and now waits
-
-        let late = commands.submit(name: "Test.late") { log.record("slipped in") }
-        #expect(late == nil)
-
         await gate.open()
-        try await shutDown.finished("shutDown()")
-        try await late?.finished("the late submission")
-        #expect(log.events == ["stopped"])
+        try await shutting.finished("shutDown()")
+
+        #expect(checkpoints.log == ["started", "finished, cancelled: false", "shutDown returned"])
+        await #expect(throws: CancellationError.self) { try await queued?.finished("the queued command") }
         #expect(commands.runningCount == 0)
     }
 
-    @Test("CFA-20.4: a check-in stopped by shutDown is not shown as a failure", .timeLimit(.minutes(1)))
-    func stoppedCheckInIsNotAFailure() async throws {
+    @Test("CFA-20.4: a lone check-in in flight at shutDown is saved and its caller succeeds", .timeLimit(.minutes(1)))
+    func checkInInFlightAtShutDownIsSaved() async throws {
         let gate = Gate("save")
         let repository = GatedCheckInRepository(gate: gate)
         let feature = CheckInFeature(repository: repository)
-        let screen = HabitDetailViewModel(habit: Habit(id: UUID(), name: "Read"), checkIns: feature)
+        let habitID = UUID()
 
-        let interaction = screen.doneTapped()
-        try await gate.arrivals(1)
-        let shutDown = Task.immediate { await feature.shutDown() }   // has cancelled the save
-        await gate.open()                        // the save notices and throws CancellationError
+        let lone = Task.immediate { try await feature.checkIn(habitID: habitID) }
+        try await gate.arrivals(1)               // the save is inside the repository
+        let shutDown = Task.immediate { await feature.shutDown() }
+        await gate.open()
         try await shutDown.finished("shutDown()")
-        try await interaction.finished("the interaction")
 
-        #expect(screen.checkInError == nil)
-        #expect(await repository.stored.isEmpty)
+        try await lone.finished("the check-in")  // success: it does not throw
+        #expect(await repository.stored.map(\.habitID) == [habitID])
+        #expect(feature.savedCheckIns.map(\.habitID) == [habitID])
     }
 
-    @Test("CFA-20.4: a check-in still queued at shutDown never reaches the store", .timeLimit(.minutes(1)))
+    @Test("CFA-20.4: a check-in still queued at shutDown never starts and its caller is told", .timeLimit(.minutes(1)))
     func queuedCheckInNeverStarts() async throws {
         let gate = Gate("save")
         let repository = GatedCheckInRepository(gate: gate)
@@ -417,14 +457,14 @@ struct DurableCommandsTests {
         let held = Task.immediate { try await feature.checkIn(habitID: UUID()) }
         let queued = Task.immediate { try await feature.checkIn(habitID: UUID()) }
         try await gate.arrivals(1)               // the first save is held; the second waits its turn
-        let shutDown = Task.immediate { await feature.shutDown() }   // has cancelled both
+        let shutDown = Task.immediate { await feature.shutDown() }   // has withdrawn the second
         await gate.open()
         try await shutDown.finished("shutDown()")
 
-        await #expect(throws: CancellationError.self) { try await held.finished("the held check-in") }
-        await #expect(throws: CancellationError.self) { try await queued.finished("the queued check-in") }
+        try await held.finished("the held check-in")
+        await #expect(throws: HabitError.unavailable) { try await queued.finished("the queued check-in") }
         #expect(await repository.savesStarted == 1)   // the queued save never began
-        #expect(await repository.stored.isEmpty)
+        #expect(await repository.stored.count == 1)
     }
 
     @Test("CFA-20.6: a durable command keeps its owner alive until it has ended", .timeLimit(.minutes(1)))

@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 79)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 80)
 nonisolated enum CatalogError: Error, Equatable {
     case duplicateName(String)
 }
@@ -39,7 +39,7 @@ actor HabitCatalog {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 109)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 110)
 import Foundation
 import Observation
 
@@ -60,9 +60,11 @@ final class HabitDetailFeature {
         self.repository = repository
     }
 
-    /// Overlap policy: replace. Every call runs; only the latest (by its token) publishes
-    /// or clears the spinner. Called by whoever shows a habit, for example `.task(id: habitID)`.
+    /// Overlap policy: latest wins (page 1). Every call runs to its end and nobody is cancelled;
+    /// only the latest (by its token) publishes or clears the spinner. Called by whoever shows a
+    /// habit, for example `.task(id: habitID)`.
     func select(_ id: Habit.ID) async {
+        guard !Task.isCancelled else { return }   // withdrawn: it takes no token (page 14)
         generation += 1
         let token = generation
         isLoading = true
@@ -83,7 +85,7 @@ final class HabitDetailFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 175)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 180)
 import Foundation
 import Testing
 
@@ -110,25 +112,30 @@ actor NameGatedHabitsRepository: HabitsRepository {
 
 /// Serves known habits; a fetch for an id with a gate waits at that gate first, even when
 /// its task is cancelled, and then throws `CancellationError`, as a CFA repository reports a
-/// cancelled `URLSession` load (page 14).
+/// cancelled `URLSession` load (page 14), unless it `ignoresCancellation` like a slow server.
+/// A fetch for an id in `cancelling` throws `CancellationError` though nobody cancelled it.
 nonisolated struct GatedDetailsRepository: HabitDetailsRepository {
     let habits: [Habit.ID: Habit]
     let gates: [Habit.ID: Gate]
+    var ignoresCancellation = false
+    var cancelling: Set<Habit.ID> = []
 
     func fetchHabit(id: Habit.ID) async throws -> Habit {
         try await gates[id]?.passIgnoringCancellation()
-        if Task.isCancelled { throw CancellationError() }  // URLError(.cancelled), mapped
+        if cancelling.contains(id) || (Task.isCancelled && !ignoresCancellation) {
+            throw CancellationError()                    // URLError(.cancelled), mapped
+        }
         guard let habit = habits[id] else { throw URLError(.fileDoesNotExist) }
         return habit
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 216)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 226)
 import Foundation
 import Testing
 
-struct ReentrancyTests {
+nonisolated struct ReentrancyTests {
     @Test("CFA-21.1 CFA-21.3: a second add runs while the first is suspended, and the claim rejects it", .timeLimit(.minutes(1)))
     func claimBeforeAwaitRejectsDuplicate() async throws {
         let gate = Gate("gate")
@@ -140,13 +147,16 @@ struct ReentrancyTests {
 
         // The actor runs this call to completion meanwhile (reentrancy),
         await #expect(throws: CatalogError.duplicateName("read")) {
-            try await catalog.add(Habit(id: UUID(), name: "read"))
+            try await Task { try await catalog.add(Habit(id: UUID(), name: "read")) }.finished("the second add")
         }
         // and the claim made before the first await turned it away.
 
         await gate.open()
         try await first.finished("the first add")
         #expect(await repository.inserted.map(\.name) == ["Read"])
+        await #expect(throws: CatalogError.duplicateName("READ")) {   // a stored name, too
+            try await Task { try await catalog.add(Habit(id: UUID(), name: "READ")) }.finished("the third add")
+        }
     }
 
     @Test("CFA-21.3: a failed add releases its claim, so the name can be added again", .timeLimit(.minutes(1)))
@@ -155,9 +165,9 @@ struct ReentrancyTests {
         let catalog = HabitCatalog(repository: repository)
 
         await #expect(throws: HabitError.unavailable) {
-            try await catalog.add(Habit(id: UUID(), name: "Read"))
+            try await Task { try await catalog.add(Habit(id: UUID(), name: "Read")) }.finished("the failing add")
         }
-        try await catalog.add(Habit(id: UUID(), name: "Read"))   // the retry is not a duplicate
+        try await Task { try await catalog.add(Habit(id: UUID(), name: "Read")) }.finished("the retry")   // not a duplicate
         #expect(await repository.inserted.map(\.name) == ["Read"])
     }
 
@@ -176,7 +186,7 @@ struct ReentrancyTests {
         let older = Task { await feature.select(swim.id) }
         try await swimGate.arrivals(1)               // select(swim) is suspended on the main actor
 
-        await feature.select(walk.id)            // runs to the end in the meantime
+        try await Task { await feature.select(walk.id) }.finished("the newer selection")   // ends meanwhile
         #expect(feature.selectedHabit == walk)
         #expect(feature.isLoading == false)
 
@@ -204,6 +214,37 @@ struct ReentrancyTests {
         #expect(feature.isLoading == false)
         #expect(feature.loadFailed == false)     // cancellation is not a failure
         #expect(feature.selectedHabit == nil)
+    }
+
+    @MainActor
+    @Test("CFA-21.5: a cancelled latest selection publishes nothing, whatever its fetch returns", .timeLimit(.minutes(1)))
+    func cancelledSelectionIgnoresWhatItsFetchReturns() async throws {
+        let swim = Habit(id: UUID(), name: "Swim")
+        let missing = UUID()
+        for id in [swim.id, missing] {               // data, then a failure of the server's own
+            let gate = Gate("fetch")
+            let feature = HabitDetailFeature(repository: GatedDetailsRepository(
+                habits: [swim.id: swim], gates: [id: gate], ignoresCancellation: true))
+            let selection = Task { await feature.select(id) }
+            try await gate.arrivals(1)
+            selection.cancel()
+            await gate.open()
+            try await selection.finished("the cancelled selection")
+            #expect(feature.selectedHabit == nil)
+            #expect(feature.loadFailed == false)
+            #expect(feature.isLoading == false)
+        }
+    }
+
+    @MainActor
+    @Test("CFA-21.4: a CancellationError from the repository is not a failure", .timeLimit(.minutes(1)))
+    func repositoryCancellationIsNotAFailure() async throws {
+        let swim = Habit(id: UUID(), name: "Swim")
+        let feature = HabitDetailFeature(repository: GatedDetailsRepository(
+            habits: [swim.id: swim], gates: [:], cancelling: [swim.id]))
+        try await Task { await feature.select(swim.id) }.finished("the selection")
+        #expect(feature.loadFailed == false)
+        #expect(feature.isLoading == false)
     }
 
     @MainActor
@@ -236,6 +277,33 @@ struct ReentrancyTests {
     }
 
     @MainActor
+    @Test("CFA-21.4: a selection withdrawn before it starts leaves the one in flight to publish", .timeLimit(.minutes(1)))
+    func withdrawnSelectionLeavesTheOneInFlight() async throws {
+        let swim = Habit(id: UUID(), name: "Swim")
+        let walk = Habit(id: UUID(), name: "Walk")
+        let swimGate = Gate("swimGate")
+        let repository = GatedDetailsRepository(habits: [swim.id: swim, walk.id: walk], gates: [swim.id: swimGate])
+        let feature = HabitDetailFeature(repository: repository)
+
+        let inFlight = Task { await feature.select(swim.id) }
+        try await swimGate.arrivals(1)
+        let before = Gate("before the withdrawn selection")   // never opened
+        let withdrawn = Task {
+            try? await before.pass()
+            await feature.select(walk.id)
+        }
+        try await before.arrivals(1)
+        withdrawn.cancel()
+        try await withdrawn.finished("the withdrawn selection")
+        #expect(feature.isLoading)               // the selection in flight still owns the spinner
+
+        await swimGate.open()
+        try await inFlight.finished("the selection in flight")
+        #expect(feature.selectedHabit == swim)
+        #expect(feature.isLoading == false)
+    }
+
+    @MainActor
     @Test("CFA-21.4: a stale selection that fails does not report the failure", .timeLimit(.minutes(1)))
     func staleFailureIsDiscarded() async throws {
         let walk = Habit(id: UUID(), name: "Walk")
@@ -246,7 +314,7 @@ struct ReentrancyTests {
 
         let older = Task { await feature.select(missing) }
         try await missingGate.arrivals(1)
-        await feature.select(walk.id)
+        try await Task { await feature.select(walk.id) }.finished("the newer selection")
         await missingGate.open()                 // the older fetch fails now
         try await older.finished("the failed selection")
 

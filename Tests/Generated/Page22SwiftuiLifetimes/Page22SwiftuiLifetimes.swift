@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 113)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 111)
 import Foundation
 
 nonisolated protocol HabitListRepository: Sendable {
@@ -19,7 +19,7 @@ nonisolated protocol HabitListRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 123)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 121)
 /// Owns every task a screen starts, tracked until it has ended, cancelled or not.
 @MainActor
 final class ScreenTasks {
@@ -50,15 +50,19 @@ final class ScreenTasks {
         for task in tasks.values { task.cancel() }
     }
 
+    /// Waits until every task has ended, those started meanwhile too. Each is awaited once, so
+    /// one left tracked after it ended cannot spin the main actor.
     func drain() async {
-        while !tasks.isEmpty {
-            for task in Array(tasks.values) { await task.value }
+        var awaited: Set<Int> = []
+        while let (id, task) = tasks.first(where: { !awaited.contains($0.key) }) {
+            awaited.insert(id)
+            await task.value
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 162)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 164)
 import Foundation
 import Observation
 
@@ -86,17 +90,17 @@ final class HabitListFeature {
                 defer { self.refreshTask = nil }
                 let fetched: [Habit]
                 do { fetched = try await self.repository.fetchHabits() } catch { throw Self.domainError(error) }
-                guard !Task.isCancelled else { return }
                 self.habits = fetched
             }
         }
         try await refreshTask?.value
     }
 
-    /// Replace: runs in the caller's task, which a newer request cancels (`.task(id:)`, a
-    /// screen's search); a search that was cancelled, or overtaken by a newer one, never publishes,
-    /// neither its results nor its failure.
+    /// Latest wins (page 1), in the caller's task: the caller's cancellation (`.task(id:)`, the
+    /// screen's replace) ends it, and a newer search makes it stale. A cancelled or stale search
+    /// never publishes, neither its results nor its failure.
     func search(_ query: String) async throws {
+        try Task.checkCancellation()   // withdrawn: it takes no token (page 14)
         searchGeneration += 1
         let generation = searchGeneration
         let found: [Habit]
@@ -115,7 +119,6 @@ final class HabitListFeature {
                 defer { self.streakTasks[id] = nil }
                 let streak: Int
                 do { streak = try await self.repository.streak(for: id) } catch { throw Self.domainError(error) }
-                guard !Task.isCancelled else { return }
                 self.streaks[id] = streak
             }
         }
@@ -129,7 +132,7 @@ final class HabitListFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 233)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 234)
 import Observation
 
 @MainActor
@@ -143,7 +146,6 @@ final class HabitListViewModel {
     /// Numbers the runs, so a run that ends clears a handle only while it is still its own.
     @ObservationIgnored private var runCount = 0
     @ObservationIgnored private var refreshRun = 0
-    @ObservationIgnored private var searchRun = 0
     private let habitListFeature: HabitListFeature
 
     init(habitListFeature: HabitListFeature) {
@@ -184,15 +186,12 @@ final class HabitListViewModel {
         return refreshTask
     }
 
-    /// Cancel existing and replace: the newest search wins; older runs stay owned until they end.
+    /// Cancel existing and replace: the newest search wins, and the older handle reads
+    /// `isCancelled`; older runs stay owned until they end.
     @discardableResult func search(_ query: String) -> Task<Void, Never>? {
-        searchTask?.cancel()
+        searchTask?.cancel()   // a finished run ignores it, so the handle may stay
         errorMessage = nil
-        runCount += 1
-        let run = runCount
-        searchRun = run
         searchTask = tasks.start(name: "HabitListViewModel.search") {
-            defer { if self.searchRun == run { self.searchTask = nil } }
             do {
                 try await self.habitListFeature.search(query)
             } catch {
@@ -251,7 +250,7 @@ final class HabitListViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 358)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 354)
 /// Kept in `@State` and passed as the `id` of `.task(id:)`.
 struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
     private enum State: Equatable, Sendable {
@@ -288,7 +287,7 @@ struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 399)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 395)
 import SwiftUI
 
 struct HabitListScreen: View {
@@ -321,26 +320,36 @@ struct HabitListScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 454)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 444)
 import Foundation
 import Testing
 
 /// Records each call ("fetch", "search re", "streak Run") and holds it at its gate, if any,
 /// even when its task is cancelled; a call whose task was cancelled meanwhile then throws
-/// `CancellationError`, as a CFA repository maps `URLError(.cancelled)` (page 14). A call in
-/// `failing` then throws a network error, every time; a call in `failingOnce`, the first time only.
+/// `CancellationError`, as a CFA repository maps `URLError(.cancelled)` (page 14), unless it is
+/// in `ignoringCancellation`: then it answers anyway. A call in
+/// `failing` then throws a network error, every time; a call in `failingOnce`, the first time
+/// only. A call in `cancelling` throws `CancellationError` though nobody cancelled it, as a
+/// Feature's load cancelled at its shutdown reaches callers that were not cancelled.
 actor GatedListRepository: HabitListRepository {
     private(set) var calls: [String] = []
     private let habits: [Habit]
     private let gates: [String: Gate]
     private let failing: Set<String>
     private var failingOnce: Set<String>
+    private let ignoringCancellation: Set<String>
+    private let cancelling: Set<String>
 
-    init(habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = [], failingOnce: Set<String> = []) {
+    init(
+        habits: [Habit], gates: [String: Gate] = [:], failing: Set<String> = [],
+        failingOnce: Set<String> = [], ignoringCancellation: Set<String> = [], cancelling: Set<String> = []
+    ) {
         self.habits = habits
         self.gates = gates
         self.failing = failing
         self.failingOnce = failingOnce
+        self.ignoringCancellation = ignoringCancellation
+        self.cancelling = cancelling
     }
 
     func fetchHabits() async throws -> [Habit] {
@@ -362,13 +371,14 @@ actor GatedListRepository: HabitListRepository {
     private func arrive(_ call: String) async throws {
         calls.append(call)
         try await gates[call]?.passIgnoringCancellation()
-        if Task.isCancelled { throw CancellationError() }
+        if Task.isCancelled, !ignoringCancellation.contains(call) { throw CancellationError() }
+        if cancelling.contains(call) { throw CancellationError() }
         if failing.contains(call) || failingOnce.remove(call) != nil { throw URLError(.notConnectedToInternet) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 501)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 502)
 import Foundation
 import Testing
 
@@ -439,7 +449,7 @@ struct HabitListLifetimeTests {
         await gate.open()
         try await #require(second).finished("the joined refresh")
         #expect(model.habits == [run])
-        await model.closeAndDrain()
+        try await Task { await model.closeAndDrain() }.finished("closeAndDrain()")
         #expect(await repository.calls == ["fetch"])
     }
 
@@ -494,9 +504,46 @@ struct HabitListLifetimeTests {
 
         await gate.open()
         try await sameRow.finished()
-        await model.closeAndDrain()
+        try await Task { await model.closeAndDrain() }.finished("closeAndDrain()")
         #expect(model.streaks == [run.id: 3, read.id: 4])
         #expect(await repository.calls.count == 2)    // the same row joined its load
+        try await Task { try await habitListFeature.loadStreak(for: run.id) }.finished("a later load")
+        #expect(await repository.calls.count == 3)    // a load that ended is not joined again
+    }
+
+    @Test("CFA-22.3: a new search or result request clears the last failure's message", .timeLimit(.minutes(1)))
+    func newSearchClearsMessage() async throws {
+        let repository = GatedListRepository(habits: [run, read], failing: ["search r"])
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
+
+        try await Task { await model.showResults(for: "r") }.finished("the failed search")
+        #expect(model.errorMessage != nil)
+        try await Task { await model.showResults(for: "re") }.finished("the next search")
+        #expect(model.errorMessage == nil)
+
+        try await #require(model.search("r")).finished("the failed run")
+        #expect(model.errorMessage != nil)
+        let next = model.search("re")
+        #expect(model.errorMessage == nil)        // the old message goes as the new run starts
+        try await #require(next).finished("the next run")
+    }
+
+    @Test("CFA-22.8: a run reports no CancellationError, nor a failure once the screen cancelled it", .timeLimit(.minutes(1)))
+    func cancellationIsNeverReported() async throws {
+        let gate = Gate("gate")
+        let failing = GatedListRepository(habits: [run], gates: ["fetch": gate], failing: ["fetch"])
+        let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: failing))
+        let first = model.refresh()
+        try await gate.arrivals(1)
+        model.screenDisappeared()                 // the run is cancelled; the Feature's fetch goes on
+        await gate.open()                         // and fails
+        try await #require(first).finished("the cancelled refresh")
+        #expect(model.errorMessage == nil)
+
+        let cancelled = GatedListRepository(habits: [run], cancelling: ["fetch"])
+        let other = HabitListViewModel(habitListFeature: HabitListFeature(repository: cancelled))
+        try await #require(other.refresh()).finished("the refresh whose load was cancelled")
+        #expect(other.errorMessage == nil)
     }
 
     @Test("CFA-22.4: a caller that bypasses the screen cannot publish an overtaken search", .timeLimit(.minutes(1)))
@@ -511,6 +558,40 @@ struct HabitListLifetimeTests {
         await oldGate.open()
         try await older.finished()
         #expect(habitListFeature.results == [read])
+    }
+
+    @Test("CFA-22.4: a cancelled search publishes nothing, even when the repository answers", .timeLimit(.minutes(1)))
+    func cancelledSearchThatIsAnsweredPublishesNothing() async throws {
+        let gate = Gate("search")
+        let repository = GatedListRepository(
+            habits: [run, read], gates: ["search r": gate], ignoringCancellation: ["search r"])
+        let habitListFeature = HabitListFeature(repository: repository)
+
+        let caller = Task.immediate { try await habitListFeature.search("r") }   // a .task(id:)
+        try await gate.arrivals(1)
+        caller.cancel()                           // the view went away
+        await gate.open()                         // and the repository answers anyway
+        try await caller.finished("the cancelled search")
+        #expect(habitListFeature.results.isEmpty)
+    }
+
+    @Test("CFA-22.4: a search withdrawn before it starts leaves the one in flight to publish", .timeLimit(.minutes(1)))
+    func withdrawnSearchLeavesTheOneInFlight() async throws {
+        let gate = Gate("search")
+        let repository = GatedListRepository(habits: [run, read], gates: ["search r": gate])
+        let habitListFeature = HabitListFeature(repository: repository)
+
+        let inFlight = Task.immediate { try await habitListFeature.search("r") }
+        try await gate.arrivals(1)
+        let withdrawn = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }   // cancelled before it calls
+            try await habitListFeature.search("re")
+        }
+        await #expect(throws: CancellationError.self) { try await withdrawn.finished("the withdrawn search") }
+        await gate.open()
+        try await inFlight.finished("the search in flight")
+        #expect(habitListFeature.results == [run, read])
+        #expect(await repository.calls == ["search r"])
     }
 
     @Test("CFA-22.4: an overtaken search that fails does not throw its failure", .timeLimit(.minutes(1)))
@@ -539,9 +620,12 @@ struct HabitListLifetimeTests {
         #expect(older?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)        // cancelled, still running, still owned
 
-        Task { @MainActor in await oldGate.open() }   // explicitly main-actor: starts after the test suspends in the drain (SE-0431)
-        await model.closeAndDrain()
-        #expect(model.ownedTaskCount == 0)
+        let draining = Task.immediate { () -> Int in   // waits for the held run
+            await model.closeAndDrain()
+            return model.ownedTaskCount                  // what is owned once it returns
+        }
+        await oldGate.open()
+        #expect(try await draining.finished("closeAndDrain()") == 0)
         #expect(model.search("x") == nil)         // closed: nothing new starts
         #expect(model.results == [read])
     }
@@ -555,10 +639,13 @@ struct HabitListLifetimeTests {
         let running = model.search("r")
         try await gate.arrivals(1)
 
-        Task { @MainActor in await gate.open() }  // explicitly main-actor: starts after the test suspends (SE-0431)
-        await model.cancelAndWait()
+        let stopping = Task.immediate { () -> Int in   // waits for the held run
+            await model.cancelAndWait()
+            return model.ownedTaskCount
+        }
+        await gate.open()
+        #expect(try await stopping.finished("cancelAndWait()") == 0)
         #expect(running?.isCancelled == true)
-        #expect(model.ownedTaskCount == 0)
         #expect(model.results.isEmpty)            // cancelled before publishing
         #expect(model.refresh() == nil)           // closed
     }
@@ -575,13 +662,16 @@ struct HabitListLifetimeTests {
         #expect(running?.isCancelled == true)
         #expect(model.ownedTaskCount == 1)
 
-        Task { @MainActor in await gate.open() }  // explicitly main-actor: starts after the test suspends (SE-0431)
-        await model.drain()
-        #expect(model.ownedTaskCount == 0)
+        let draining = Task.immediate { () -> Int in   // waits for the held run
+            await model.drain()
+            return model.ownedTaskCount
+        }
+        await gate.open()
+        #expect(try await draining.finished("drain()") == 0)
         #expect(model.results.isEmpty)            // cancelled before publishing
         #expect(model.errorMessage == nil)        // and not reported as a failure
         #expect(model.search("re") != nil)        // the screen may appear again
-        await model.drain()
+        try await Task { await model.drain() }.finished("drain()")
         #expect(model.results == [read])
     }
 
@@ -601,7 +691,7 @@ struct HabitListLifetimeTests {
         await gate.open()
         try await #require(second).finished()
         #expect(model.errorMessage != nil)        // the reappeared screen learns the outcome
-        await model.drain()
+        try await Task { await model.drain() }.finished("drain()")
         #expect(model.ownedTaskCount == 0)
     }
 
@@ -618,7 +708,7 @@ struct HabitListLifetimeTests {
         #expect(model.ownedTaskCount == 1)
 
         await gate.open()
-        await model.closeAndDrain()
+        try await Task { await model.closeAndDrain() }.finished("closeAndDrain()")
         #expect(await repository.calls == ["fetch"])
         #expect(model.habits == [run])
     }
