@@ -23,7 +23,7 @@ package struct AvailabilityCheck {
     }
 
     /// Bumped when what a cached result means changes (the scan, the messages).
-    private static let resultFormat = "availability 1"
+    private static let resultFormat = "availability 2"
 
     package func problems(in pages: [Page]) throws(ToolError) -> [Diagnostic] {
         let toolchain = try Toolchain.find(target: target)
@@ -38,23 +38,25 @@ package struct AvailabilityCheck {
         let missing = results.indices.filter { results[$0] == nil }
         // The compiler runs are independent: one per core at a time.
         let scanned = missing.map { dumps[$0] }.concurrentMap { dump in
-            Result { () throws(ToolError) in try dump.uses(toolchain: toolchain, target: target) }
+            Result { () throws(ToolError) in try dump.scan(toolchain: toolchain, target: target) }
         }
-        var usesByDump: [Int: [DeclarationUse]] = [:]
+        var scans: [Int: ReferenceScan] = [:]
         for (index, result) in zip(missing, scanned) {
             switch result {
-            case .success(let uses?): usesByDump[index] = uses
+            case .success(let scan?): scans[index] = scan
             case .success(nil): results[index] = []
             case .failure(let error): throw error
             }
         }
         // The toolchain modules that resolved references name (a page's own modules have no
         // symbol graph to read).
-        let modules = Set(usesByDump.values.joined().filter { !$0.isSpelledInType }.flatMap { ModuleOfUSR.modules(of: $0.usr) })
+        let modules = Set(scans.values.flatMap(\.uses).filter { !$0.isSpelledInType }.flatMap { ModuleOfUSR.modules(of: $0.usr) })
             .subtracting(dumps.map(\.moduleName))
         let table = try SymbolGraphTable.table(for: modules, toolchain: toolchain, cache: cache)
-        for (index, uses) in usesByDump {
-            let problems = Self.problems(uses, in: dumps[index].source, table: table, target: target)
+        for (index, scan) in scans {
+            var moduleTable = table
+            moduleTable.merge(AvailabilityTable(requirements: scan.declarations))
+            let problems = Self.problems(scan.uses, in: dumps[index].source, table: moduleTable, target: target)
             results[index] = problems
             cache.store(problems, forKey: keys[index])
         }

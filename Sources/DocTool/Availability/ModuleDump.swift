@@ -16,8 +16,9 @@ struct ModuleDump {
             + configuration.compilerArguments
     }
 
-    /// The uses, or nil when the module does not type-check here (`swift test` reports why).
-    func uses(toolchain: Toolchain, target: DeploymentTarget) throws(ToolError) -> [DeclarationUse]? {
+    /// The module's uses and declarations, or nil when it does not type-check here (`swift test`
+    /// reports why).
+    func scan(toolchain: Toolchain, target: DeploymentTarget) throws(ToolError) -> ReferenceScan? {
         let folder = FileManager.default.temporaryDirectory.appending(path: "docgen-availability-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sourceFile = folder.appending(path: "\(moduleName).swift")
@@ -33,6 +34,6 @@ struct ModuleDump {
         guard status == 0, let data = FileManager.default.contents(atPath: output.path),
             let ast = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return nil }
-        return ReferenceScan(ast: ast, target: target).uses
+        return ReferenceScan(ast: ast, target: target)
     }
 }

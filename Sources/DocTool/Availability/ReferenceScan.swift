@@ -15,12 +15,18 @@ import PageModel
 /// the mangled types of declarations and expressions spell (`let m: Mutex<Int>`).
 struct ReferenceScan {
     private(set) var uses: [DeclarationUse] = []
+    /// The module's own declarations that are available only above the target (an
+    /// `@available` on them or around them), by USR: using one is checked as a toolchain
+    /// declaration is, as the compiler checks it on Apple platforms.
+    private(set) var declarations: [String: AvailabilityTable.Requirement] = [:]
+    private let target: DeploymentTarget
 
     init(ast: Any, target: DeploymentTarget) {
+        self.target = target
         walk(ast, context: target, offset: 0)
     }
 
-    private static let mangledTypeKeys = ["type", "interface_type", "type_usr", "result", "extended_type"]
+    private static let mangledTypeKeys = ["type", "interface_type", "type_usr", "result"]
     private static let synthesizedKeys: Set<String> = ["rewritten", "next_call", "iterator_var"]
 
     private mutating func walk(_ value: Any, context: DeploymentTarget, offset: Int) {
@@ -35,6 +41,10 @@ struct ReferenceScan {
             if let start = range["start"] as? Int { offset = start }
         }
         let context = context.raised(to: Self.availableAttributes(node["attrs"]))
+        if let usr = node["usr"] as? String, !usr.isEmpty, context != target, let name = Self.declaredName(node) {
+            let versions = Dictionary(uniqueKeysWithValues: DeploymentTarget.Platform.allCases.map { ($0, context[platform: $0]) })
+            declarations[usr] = AvailabilityTable.Requirement(name: name, versions: versions)
+        }
         if let usr = node["decl_usr"] as? String, !usr.isEmpty {
             uses.append(DeclarationUse(offset: offset, usr: usr, context: context))
         }
@@ -61,6 +71,11 @@ struct ReferenceScan {
         default:
             for (key, child) in node where !Self.synthesizedKeys.contains(key) { walk(child, context: context, offset: offset) }
         }
+    }
+
+    /// A declaration's name as the dump prints it: `{"name": {"base_name": {"name": "start"}}}`.
+    private static func declaredName(_ node: [String: Any]) -> String? {
+        ((node["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String
     }
 
     /// `@available(iOS 18, macOS 15, *)` as the dump prints it: one `available_attr` per platform.
