@@ -1,6 +1,5 @@
 import Foundation
 import PageModel
-import Synchronization
 
 /// Runs the Swift compiler on a `swift fails` snippet and its page's code, as the generated
 /// tests do under `swift test`.
@@ -58,7 +57,7 @@ package struct ExpectedFailureCheck: Sendable {
     /// with `uses:` needs the shared code of other pages, and forty checks parsing all the
     /// pages each, at once, kept both cores busy for minutes under Thread Sanitizer. Two checks
     /// that start together may both load it; the second result is the same and replaces the first.
-    private static let books = Mutex<[String: [Page]]>([:])
+    private static let books = LockedValue<[String: [Page]]>([:])
 
     private static func book(packageRoot: URL) -> [Page] {
         if let loaded = books.withLock({ $0[packageRoot.path] }) { return loaded }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PageModel
 
 extension Array where Element: Sendable {
     /// `map` with `width` transforms running at once, each on a thread of its own, for
@@ -30,12 +30,12 @@ private final class WaitingMapState<Result: Sendable>: Sendable {
         var results: [Result?]
     }
 
-    private let progress: Mutex<Progress>
+    private let progress: LockedValue<Progress>
     private let count: Int
 
     init(count: Int) {
         self.count = count
-        progress = Mutex(Progress(results: Array(repeating: nil, count: count)))
+        progress = LockedValue(Progress(results: Array(repeating: nil, count: count)))
     }
 
     func nextIndex() -> Int? {
