@@ -61,8 +61,11 @@ let generatedTargets: [Target] = [
 
 let package = Package(
     name: "CFAToolkit",
-    // The pages teach Swift 6.2 APIs (Task.immediate, Observations), available from these releases.
-    platforms: [.macOS(.v26), .iOS(.v26)],
+    // The book's deployment target (Sources/PageModel/Availability/DeploymentTarget.swift): every
+    // target is built for it, so on macOS the compiler checks the pages' availability as
+    // `docgen --check` does on Linux, and docgen itself needs no more (it uses no Mutex).
+    // SwiftPM does not check platforms on Linux, where the compiler knows no Apple availability.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "docgen", targets: ["docgen"])
     ],
