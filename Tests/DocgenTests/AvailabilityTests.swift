@@ -78,9 +78,11 @@ struct AvailabilityTests {
         // Calling the book's own iOS 18 declaration from code for iOS 17 is checked as the compiler checks it.
         let caller = hidden + "\n```swift\nfunc recordTwice(_ counter: Counter) { record(counter) }\n```\n"
         let call = try #require(location(of: "record(counter) }", in: Self.text(caller)))
-        #expect(try generate(caller).problems == [
-            "\(Self.path):\(call.line):\(call.column): error: 'record' needs iOS 18.0; this snippet targets iOS 17.0 (guard it with if #available, or mark the declaration @available(iOS 18.0, macOS 15.0, *))"
-        ])
+        // The parameter's type, `Counter`, is the book's iOS 18 declaration too, and reported as well.
+        let problems = try generate(caller).problems
+        #expect(problems.contains(
+            "\(Self.path):\(call.line):\(call.column): error: 'record' needs iOS 18.0; this snippet targets iOS 17.0 (guard it with if #available, or mark the declaration @available(iOS 18.0, macOS 15.0, *))"))
+        #expect(problems.contains { $0.contains("error: 'Counter' needs iOS 18.0") })
         // The compiler on macOS would reject `@available(iOS 18, *)` alone: `*` keeps macOS at the minimum.
         let body = "```swift\n@available(iOS 18, *)\n\(Self.counter)```\n"
         let result = try generate(body)
@@ -96,6 +98,15 @@ struct AvailabilityTests {
         #expect(result.problems.count == 1)
         #expect(result.problems.first?.hasPrefix("\(Self.path):\(use.line):") == true)
         #expect(result.problems.first?.contains("error: 'Task.immediate' needs iOS 26.0; the code around it is available from iOS 18.0 (guard it with if #available, or mark the declaration @available(iOS 26.0, macOS 26.0, *))") == true)
+    }
+
+    @Test("A module that does not type-check is reported at its line, never passed as checked")
+    func moduleThatDoesNotCompile() throws {
+        let body = "```swift\nlet broken: Int = \"text\"\n```\n"
+        let use = try #require(location(of: "\"text\"", in: Self.text(body)))
+        let problems = try generate(body).problems
+        #expect(problems.count == 2)  // once under each configuration
+        #expect(problems.allSatisfy { $0.hasPrefix("\(Self.path):\(use.line):\(use.column): error: cannot convert value of type 'String' to specified type 'Int' (while checking availability under ") })
     }
 
     @Test("Results are cached by module source; a cache file that is not docgen's form is ignored and computed again")

@@ -9,10 +9,15 @@ import PageModel
 /// and computed again. Failing to write the cache never fails the check.
 struct AvailabilityCache: Sendable {
     static let folder = ".build/availability"
+    /// Names another folder for the cache. Its entries are keyed by content, so packages may
+    /// share one: docgen's own tests point every scratch package at the package's cache, so
+    /// that each does not read the toolchain's symbol graphs again.
+    static let variable = "DOCGEN_AVAILABILITY_CACHE"
     let root: URL?
 
     init(packageRoot: String) {
-        let folder = URL(filePath: packageRoot).appending(path: Self.folder)
+        let chosen = ProcessInfo.processInfo.environment[Self.variable].flatMap { $0.hasPrefix("/") ? URL(filePath: $0) : nil }
+        let folder = chosen ?? URL(filePath: packageRoot).appending(path: Self.folder)
         root = Self.isUsableFolder(folder) ? folder : nil
     }
 

@@ -28,23 +28,25 @@ package struct AvailabilityCheck {
     package func problems(in pages: [Page]) throws(ToolError) -> [Diagnostic] {
         let toolchain = try Toolchain.find(target: target)
         let cache = AvailabilityCache(packageRoot: packageRoot)
-        let dumps = pages.flatMap(Self.moduleSources).flatMap { module in
-            BuildConfiguration.allCases.map { ModuleDump(moduleName: module.name, source: module.source, configuration: $0) }
+        let dumps = pages.flatMap { page in Self.moduleSources(page).map { (page.path, $0) } }.flatMap { path, module in
+            BuildConfiguration.allCases.map { ModuleDump(moduleName: module.name, source: module.source, pagePath: path, configuration: $0) }
         }
         let keys = dumps.map { dump in
             AvailabilityCache.key([Self.resultFormat, toolchain.version, toolchain.triple, target.description] + dump.arguments + [dump.source])
         }
         var results: [[Diagnostic]?] = keys.map { cache.problems(forKey: $0) }
         let missing = results.indices.filter { results[$0] == nil }
-        // The compiler runs are independent: one per core at a time.
-        let scanned = missing.map { dumps[$0] }.concurrentMap { dump in
+        // The compiler runs are independent: one per core at a time, each on a thread of its own
+        // (a run waits for its child process, which must not hold a thread of the global queue).
+        let scanned = missing.map { dumps[$0] }.waitingMap(width: ProcessInfo.processInfo.activeProcessorCount) { dump in
             Result { () throws(ToolError) in try dump.scan(toolchain: toolchain, target: target) }
         }
         var scans: [Int: ReferenceScan] = [:]
+        var failures: [Diagnostic] = []
         for (index, result) in zip(missing, scanned) {
             switch result {
-            case .success(let scan?): scans[index] = scan
-            case .success(nil): results[index] = []
+            case .success(.scanned(let scan)): scans[index] = scan
+            case .success(.failed(let problems)): failures += problems
             case .failure(let error): throw error
             }
         }
@@ -60,7 +62,8 @@ package struct AvailabilityCheck {
             results[index] = problems
             cache.store(problems, forKey: keys[index])
         }
-        return Array(Set(results.compactMap { $0 }.joined())).sorted()
+        // A module that failed is reported, not cached: it is compiled again once it is fixed.
+        return Array(Set(results.compactMap { $0 }.joined() + failures)).sorted()
     }
 
     /// Each module's generated source, as Tests/Generated holds it (checks files aside: they are

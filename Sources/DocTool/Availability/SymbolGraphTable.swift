@@ -9,7 +9,7 @@ enum SymbolGraphTable {
         let keys = names.map { AvailabilityCache.key(["symbol graph 1", toolchain.version, toolchain.triple, $0]) }
         var tables: [AvailabilityTable?] = keys.map { cache.table(forKey: $0) }
         let missing = tables.indices.filter { tables[$0] == nil }
-        let extracted = missing.map { names[$0] }.concurrentMap { name in
+        let extracted = missing.map { names[$0] }.waitingMap(width: ProcessInfo.processInfo.activeProcessorCount) { name in
             Result { () throws(ToolError) in try extract(name, toolchain: toolchain) }
         }
         for (index, result) in zip(missing, extracted) {
