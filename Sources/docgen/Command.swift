@@ -14,8 +14,8 @@ enum Command: Equatable {
     case prove(root: String?, files: [String], timeout: Int?, mutants: MutantOptions.Mode)
     /// `--help` (or `-h`) on a subcommand, or on docgen itself.
     case help(Subcommand?)
-    /// `docgen --version`.
-    case version
+    /// `docgen --version [--root DIR]`: the version in the book's manifest.
+    case version(root: String?)
 
     enum Subcommand: String, CaseIterable {
         case generate, bundle, list, site, prove
@@ -29,7 +29,13 @@ enum Command: Equatable {
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        if arguments == ["--version"] { return .version }
+        if arguments == ["--version"] { return .version(root: nil) }
+        if arguments.count == 3, arguments[0] == "--version", arguments[1] == "--root" {
+            guard !arguments[2].isEmpty, !arguments[2].hasPrefix("-") else {
+                throw UsageError(message: "option '--root' needs a folder, not '\(arguments[2])'", subcommand: nil)
+            }
+            return .version(root: arguments[2])
+        }
         var rest = arguments[...]
         var subcommand: Subcommand
         if let first = rest.first, let named = Subcommand(rawValue: first), named != .generate {

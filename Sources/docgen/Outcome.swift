@@ -1,7 +1,7 @@
 import DocTool
 
 /// How a run ended: what to print where, and the exit status. `exitCode` is the one map from
-/// outcomes to exit codes (README, "Exit codes"); only main.swift prints.
+/// outcomes to exit codes (Documentation/Docgen.md, "Exit codes"); only main.swift prints.
 enum Outcome {
     /// Done; the text goes to standard output.
     case success(String)

@@ -9,8 +9,8 @@ enum Run {
             switch command {
             case .help(let subcommand):
                 return .success(Usage.help(subcommand))
-            case .version:
-                return .success(BundleVersion.current)
+            case .version(let root):
+                return version(root: root)
             case .list(let files, let withIndentedCode):
                 return list(files, withIndentedCode: withIndentedCode)
             case .generate(let root, let check):
@@ -54,6 +54,17 @@ enum Run {
         return docgen
     }
 
+    /// `--version`: the toolkit's version, written once, in the book's manifest (`version:` of
+    /// `Reference/book.md` in `--root`, or the current folder).
+    private static func version(root: String?) -> Outcome {
+        var problems: [Diagnostic] = []
+        let manifest = ReferenceLoader.readManifest(packageRoot: URL(filePath: root ?? currentFolder), problems: &problems)
+        guard let manifest, problems.isEmpty else {
+            return .problems(DiagnosticList(problems).description + "\ndocgen: the version is the book manifest's `version:`; run docgen --version in the toolkit's folder, or pass --root")
+        }
+        return .success(manifest.version)
+    }
+
     private static func list(_ files: [String], withIndentedCode: Bool) -> Outcome {
         var problems: [Diagnostic] = []
         let sources = files.compactMap { ReferenceLoader.read(URL(filePath: $0), path: $0, problems: &problems) }
@@ -77,7 +88,7 @@ enum Run {
         }
     }
 
-    /// `site`: where the site is, its size and time, and how to read it, as the README says.
+    /// `site`: where the site is, its size and time, and how to read it, as Documentation/Site.md says.
     static func siteBuilt(_ report: SiteBuilder.Report) -> String {
         let size = String(format: "%.1f MB", Double(report.byteCount) / 1_000_000)
         let time = String(format: "%.1f s", report.seconds)
@@ -134,11 +145,11 @@ enum Run {
         let app = try OutputPath(into, base: currentFolder)
         try BundleInstall.checkApp(app, packageRoot: docgen.packageRoot)
         try docgen.checkPagesFolderIsReadable()
-        switch docgen.bundleFiles() {
+        switch docgen.bundlePagesAndFiles() {
         case .failure(let list):
             return report(.problems(list.diagnostics), what: "", fix: "")
-        case .success(let files):
-            let install = BundleInstall(app: app, bundle: files, assistants: assistants, agents: agents, sourceCommit: SourceCommit.current(packageRoot: URL(filePath: docgen.packageRoot)))
+        case .success(let (_, manifest, files)):
+            let install = BundleInstall(app: app, bundle: files, version: manifest.version, assistants: assistants, agents: agents, sourceCommit: SourceCommit.current(packageRoot: URL(filePath: docgen.packageRoot)))
             if check {
                 let differences = try install.differences()
                 guard differences.isEmpty else { return .differs(differences.joined(separator: "\n") + "\ndocgen: \(differences.count) difference(s) between \(app.path) and what install would write; to apply them: swift run docgen bundle install --into \(into)") }

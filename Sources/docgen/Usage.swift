@@ -56,7 +56,7 @@ enum Usage {
             scratch package in ROOT/.build/prove (the only folder it writes), runs the page's tests against
             each, and reports whether a test naming the rule caught it; then every rule of the pages not
             proved by a caught mistake or a `swift fails` snippet, and "Swift guarantees" rules without a
-            source. It also mutates the pages' example code (the README lists the operators) and runs the
+            source. It also mutates the pages' example code (Documentation/Proving.md lists the operators) and runs the
             page's tests against each mutant. No FILE: every page. Exit 1 unless every mistake is caught,
             every rule proved and every mutant killed or justified.
               --timeout SECONDS  the wall-clock limit of each test run (default: 60 for a mistake, 10 for a mutant)
@@ -90,7 +90,7 @@ enum Usage {
 
     /// `docgen --help`: every subcommand.
     static var full: String {
-        "usage: " + (Command.Subcommand.allCases.map(synopsis) + ["docgen --version"]).joined(separator: "\n       ") + "\n\n"
+        "usage: " + (Command.Subcommand.allCases.map(synopsis) + ["docgen --version [--root DIR]"]).joined(separator: "\n       ") + "\n\n"
             + Command.Subcommand.allCases.map { synopsis($0) + "\n" + details($0) }.joined(separator: "\n\n") + "\n\n" + exitCodes
     }
 

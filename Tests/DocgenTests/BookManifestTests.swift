@@ -32,6 +32,23 @@ struct BookManifestTests {
         #expect(book.testsPart == 4 && book.decisionsPage == 15 && book.typicalTaskPages == [15, 19])
         #expect(book.deploymentTargets == [.init(platform: "iOS", version: 17), .init(platform: "macOS", version: 14)])
         #expect(book.skill.principles.count == 6)
+        #expect(book.repository.hasPrefix("https://github.com/"))
+    }
+
+    @Test("The version is MAJOR.MINOR.PATCH and the repository an https address of OWNER/NAME, or errors at their values")
+    func versionAndRepository() throws {
+        for (version, repository) in [("1️⃣v1.0", "2️⃣http://github.com/a/b"), ("1️⃣1.2", "2️⃣https://github.com/a"), ("1️⃣1..2", "2️⃣https://github.com/a/b/"),
+                                      ("1️⃣1.2.x", "2️⃣https://github.com/a/b c"), ("1️⃣1.2.3.4", "2️⃣https://github.com/../b")] {
+            let text = manifest(["version: " + version, "repository: " + repository], without: ["version"])
+            #expect(try problems(text) == [
+                text.error("1️⃣", in: Self.path, "`version:` is a release number, MAJOR.MINOR.PATCH (`0.2.0`), not `\(version.dropFirst())`"),
+                text.error("2️⃣", in: Self.path, "`repository:` is the address of a repository, `https://HOST/OWNER/NAME` with no space, quote or trailing slash, not `\(repository.dropFirst())`"),
+            ], "\(version) \(repository)")
+        }
+        #expect(try problems(manifest(["repository: https://github.com/an-owner/a.name_2"])).isEmpty)
+        // The version is required; a book need not have a repository.
+        let closing = manifest(without: ["version"]).text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: "---", after: 0)! + 1
+        #expect(try problems(manifest(without: ["version"])) == ["\(Self.path):\(closing):1: error: the book's manifest needs `version:`"])
     }
 
     @Test("A package without a manifest is told where it goes (its pages cannot be read without the rule prefix)")
@@ -41,7 +58,7 @@ struct BookManifestTests {
         try FileManager.default.removeItem(at: package.root.appending(path: Self.path))
         guard case .failure(let list) = Docgen(packageRoot: package.root).plan() else { Issue.record("a book without a manifest was accepted"); return }
         #expect(list.diagnostics.map(\.description) == [
-            "\(Self.path):1:1: error: the book needs its manifest, \(Self.path): its title, parts and skill (README, \"The book's manifest\")"
+            "\(Self.path):1:1: error: the book needs its manifest, \(Self.path): its title, parts and skill (Documentation/Authoring.md, \"The book's manifest\")"
         ])
     }
 

@@ -1,7 +1,7 @@
 @testable import DocTool
 import Testing
 
-/// The table `docgen bundle` prints and the README quotes: files grouped by format.
+/// The table `docgen bundle` prints (Documentation/Bundle.md): files grouped by format.
 @Suite("Bundle: the summary table")
 struct BundleSummaryTests {
     @Test func filesAreGroupedByFormatInAFixedOrder() {

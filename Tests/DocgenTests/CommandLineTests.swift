@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The built `docgen`, for each documented case of its command line: what it
-/// prints where, and the exit status (0, 1, 2, 3, 64; see README "Exit codes").
+/// prints where, and the exit status (0, 1, 2, 3, 64; see Documentation/Docgen.md, "Exit codes").
 @Suite("Command line: one parse, --help everywhere, one exit-code map")
 struct CommandLineTests {
     @Test("--help on every subcommand prints its help and exits 0", arguments: [[], ["bundle"], ["list"], ["site"]])
@@ -79,13 +79,30 @@ struct CommandLineTests {
         #expect(run.stdout.components(separatedBy: "| format | files |").count == 2)
     }
 
-    @Test("--version prints the toolkit's version, exit 0")
+    @Test("--version prints the book manifest's version, of the current folder or --root, exit 0")
     func version() async throws {
-        let run = try await runDocgen(["--version"], in: FileManager.default.temporaryDirectory)
+        let package = try ScratchPackage(pages: ["01-test.md": page(number: 1)])
+        defer { package.remove() }
+        let run = try await runDocgen(["--version"], in: package.root)
         #expect(run.status == 0)
-        #expect(run.stdout == BundleVersion.current + "\n")
+        #expect(run.stdout == scratchVersion + "\n")
         #expect(run.stderr.isEmpty)
-        #expect(try await runDocgen(["--help"], in: FileManager.default.temporaryDirectory).stdout.contains("docgen --version"))
+        let elsewhere = try await runDocgen(["--version", "--root", package.root.path], in: FileManager.default.temporaryDirectory)
+        #expect(elsewhere.status == 0 && elsewhere.stdout == scratchVersion + "\n")
+        #expect(try await runDocgen(["--help"], in: FileManager.default.temporaryDirectory).stdout.contains("docgen --version [--root DIR]"))
+    }
+
+    @Test("--version outside a toolkit says where the version is, exit 2")
+    func versionWithoutABook() async throws {
+        let empty = FileManager.default.temporaryDirectory.appending(path: "docgen-version-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let run = try await runDocgen(["--version"], in: empty)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("Reference/book.md:1:1: error: the book needs its manifest"))
+        #expect(run.stderr.contains("pass --root"))
+        #expect(try await runDocgen(["--version", "--root", ""], in: empty).status == 64)
     }
 
     @Test("list with a file it cannot read: the JSON of the others on standard output, the problem on standard error, exit 2")

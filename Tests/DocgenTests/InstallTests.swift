@@ -45,7 +45,7 @@ struct InstallTests {
         var info = stat()
         lstat(app.root.appending(path: "AGENTS.md").path, &info)
         #expect(info.st_mode & 0o777 == 0o600)
-        #expect(read(app, ".cfa-ios/installed.json").contains("\"version\" : \"\(BundleVersion.current)\""))
+        #expect(read(app, ".cfa-ios/installed.json").contains("\"version\" : \"\(scratchVersion)\""))
 
         let check = try await install(package, app, ["--check"])
         #expect(check.status == 0 && check.stdout.contains("is current"), "\(check.stderr)")

@@ -122,7 +122,7 @@ struct MutantProveTests {
         #expect(module.strayNotes.map(\.message) == [
             "the justification of this delete-cancel mutant gives no reason",
             "no delete-defer mutant on this line to justify",
-            "'delete-everything' is not a mutation operator (see the README's list)",
+            "'delete-everything' is not a mutation operator (Documentation/Proving.md lists them)",
         ])
     }
 

@@ -1,5 +1,6 @@
 import DocTool
 import Foundation
+import PageModel
 import Testing
 
 /// The committed copies that make the repository a Claude Code plugin marketplace and a source
@@ -32,6 +33,8 @@ import Testing
     /// (marketplace: `name`, `owner.name`, `plugins[].name` and `source`; plugin: `name`), and
     /// the plugin's source is a folder of the repository holding that plugin and its skills.
     private func checkMarketplace(in root: URL) throws {
+        var problems: [Diagnostic] = []
+        let book = try #require(ReferenceLoader.readManifest(packageRoot: root, problems: &problems))
         let marketplace = try object(contents(root, ".claude-plugin/marketplace.json"))
         let name = try #require(marketplace["name"] as? String)
         #expect(name == "cfa-ios")
@@ -47,7 +50,14 @@ import Testing
         let pluginRoot = root.appending(path: String(source.dropFirst(2)))
         let plugin = try object(contents(pluginRoot, ".claude-plugin/plugin.json"))
         #expect(plugin["name"] as? String == plugins[0]["name"] as? String)
-        #expect(plugin["version"] as? String == BundleVersion.current)
+        #expect(plugin["version"] as? String == book.version)
+        // The address is the book's `repository:`, in the plugin and its marketplace entry, or
+        // nowhere for a book without one.
+        let address: String? = book.repository.isEmpty ? nil : book.repository
+        for entry in [plugin, plugins[0]] {
+            #expect(entry["homepage"] as? String == address)
+            #expect(entry["repository"] as? String == address)
+        }
         #expect(plugin["license"] as? String == "MIT")
         #expect((plugin["description"] as? String)?.isEmpty == false)
         #expect(contents(pluginRoot, "skills/cfa-ios/SKILL.md") != nil)
@@ -82,7 +92,7 @@ import Testing
             }
             let skill = String(decoding: committed["SKILL.md"] ?? Data(), as: UTF8.self)
             #expect(!skill.contains("source-commit"))
-            #expect(skill.contains("\n  version: \"\(BundleVersion.current)\"\n"))
+            #expect(skill.contains("\n  version: \"\(try theBooksManifest().version)\"\n"))
         }
         // Every prompt skill of the export is in the plugin, the same but for source-commit.
         for file in bundle where file.path.hasPrefix(".claude/skills/") {

@@ -71,14 +71,25 @@ struct RouteTests {
         ])
     }
 
-    @Test("The description says what the skill is for and when to use it in 250 characters, and when not to")
+    @Test("The description says when to use it, symptoms first, in 200 characters and when not to, under 400 in all; it is the bundle's")
     func descriptionOpensWithPurposeAndTrigger() throws {
         let description = try theBooksManifest().skill.description
-        let opening = description.prefix(250)
-        #expect(opening.contains("Task ownership for Swift 6 iOS apps"))
-        #expect(opening.contains("Use when"))
-        #expect(description.contains("Not for other architectures (TCA"))
-        #expect(description.contains("server-side Swift"))
+        // An assistant that truncates descriptions to fit its budget keeps the opening.
+        let opening = description.prefix(200)
+        #expect(opening.hasPrefix("Use when"))
+        for symptom in ["double refresh", "not cancelled", "stale result", "risks causing data race"] {
+            #expect(opening.contains(symptom), "\(symptom)")
+        }
+        #expect(description.contains("Not for"))
+        #expect(description.count < 400, "\(description.count) characters")
+        // What every assistant reads: the exported SKILL.md and the committed copies.
+        let files = try Docgen(packageRoot: packageUnderTest).bundleFiles().get()
+        let line = "\ndescription: \(yamlQuoted(description))\n"
+        #expect(try #require(files.first { $0.path == "cfa-ios/SKILL.md" }).contents.contains(line))
+        for copy in ["skills/cfa-ios/SKILL.md", "plugins/cfa-ios/skills/cfa-ios/SKILL.md"] {
+            let committed = try String(contentsOf: packageUnderTest.appending(path: copy), encoding: .utf8)
+            #expect(committed.contains(line), "\(copy)")
+        }
     }
 
     @Test("The compiler-error table: each `// error:` text of a visible fails snippet, the rule the snippet names, the page")

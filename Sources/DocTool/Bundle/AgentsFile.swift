@@ -2,7 +2,8 @@ import PageModel
 
 /// `AGENTS.md`: a router, not the rules. Codex reads at most 32 KiB of AGENTS.md files for the
 /// whole chain (the user's own included), so ours stays small: the principles, the overlap-policy
-/// decisions of page 15, and where each topic lives. The rules themselves are in the pages.
+/// decisions of page 15, the way to the skill's routes, and where each topic lives. The rules
+/// themselves are in the pages.
 enum AgentsFile {
     static func render(_ pages: [BundlePage], manifest: BookManifest) -> String {
         var lines = [
@@ -13,7 +14,7 @@ enum AgentsFile {
             "Before changing code a topic below covers, read its page (rules with IDs, compiled example, tests,",
             "mistakes) and cite the rule IDs you apply. Test overlap with a gate, never a sleep.",
             "",
-        ]
+        ] + RoutePointers.section(pages, manifest: manifest)
         if let policies = pages.first(where: { $0.page.number == manifest.decisionsPage }) {
             lines += ["## Overlap policies (`\(policies.installedReferencePath)`)", ""] + policies.decisionRules + [""]
         }

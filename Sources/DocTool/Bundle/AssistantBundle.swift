@@ -22,9 +22,9 @@ package enum AssistantBundle {
         // The skills' front matter names the version and the commit, known only here.
         files = files.map { file in
             guard file.path.hasSuffix("/SKILL.md") else { return file }
-            return GeneratedFile(path: file.path, contents: SkillFrontMatter.adding(to: file.contents, sourceCommit: sourceCommit))
+            return GeneratedFile(path: file.path, contents: SkillFrontMatter.adding(to: file.contents, version: manifest.version, sourceCommit: sourceCommit))
         }
-        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: BundleVersion.current, commit: sourceCommit)))
+        files.append(GeneratedFile(path: "manifest.json", contents: BundleManifest.render(files: files, version: manifest.version, commit: sourceCommit)))
         return files.sorted { $0.path < $1.path }
     }
 
@@ -70,8 +70,8 @@ package enum AssistantBundle {
             GeneratedFile(path: "\(skill)/LICENSE.txt", contents: BundleLicense.text),
             GeneratedFile(path: "AGENTS.md", contents: AgentsFile.render(bundlePages, manifest: manifest)),
             GeneratedFile(path: "AGENTS.full.md", contents: AgentsFullFile.render(bundlePages, manifest: manifest).text),
-            GeneratedFile(path: ".cursor/rules/cfa-core.mdc", contents: CursorRules.core(bundlePages, manifest: manifest)),
-            GeneratedFile(path: ".github/copilot-instructions.md", contents: CopilotFiles.repositoryInstructions(bundlePages, manifest: manifest)),
+            GeneratedFile(path: CursorRules.corePath, contents: CursorRules.core(bundlePages, manifest: manifest)),
+            GeneratedFile(path: CopilotFiles.repositoryInstructionsPath, contents: CopilotFiles.repositoryInstructions(bundlePages, manifest: manifest)),
         ]
         for page in bundlePages {
             files.append(GeneratedFile(path: "pages/\(page.fileName)", contents: page.markdown))

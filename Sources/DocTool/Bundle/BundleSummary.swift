@@ -1,6 +1,7 @@
 import PageModel
 
-/// The size of each format in a bundle, for `docgen bundle` to print and the README to quote.
+/// The size of each format in a bundle, and the figures `docgen bundle` prints, which the README
+/// quotes (`ReadmeFiguresTests` recomputes them).
 package enum BundleSummary {
     /// Files grouped by format, in a fixed order: `(format, files, bytes, estimated tokens)`.
     /// `skill` is the skill's folder (the book manifest's `skill-name:`).
@@ -55,23 +56,61 @@ package enum BundleSummary {
             + shared.map { references + "shared/" + $0.fileName }
     }
 
-    /// The figures `docgen bundle` prints: SKILL.md's tokens, the largest reference, the typical
-    /// task. A file of the task that the bundle lacks is named as missing.
-    package static func figures(for files: [GeneratedFile], pages: [Page], manifest: BookManifest) -> String {
+    /// What each assistant reads on every request it is used for, before the task picks any
+    /// page: Claude Code the skill's description (the prompt skills are invoked only by the
+    /// user), Codex AGENTS.md, Cursor its core rule (attached to Swift files), Copilot its
+    /// repository instructions and every file whose `applyTo` is every Swift file. In the
+    /// order of `Assistant.allCases`, as `(assistant, what, estimated tokens)`.
+    package static func alwaysLoaded(for files: [GeneratedFile], manifest: BookManifest) -> [(assistant: String, what: String, tokens: Int)] {
+        func tokens(_ paths: [String]) -> Int {
+            files.filter { paths.contains($0.path) }.reduce(0) { $0 + BundleLimits.estimatedTokens($1.contents) }
+        }
+        let everySwiftFile = files.filter { CopilotFiles.appliesToEverySwiftFile($0) }.map(\.path)
+        return [
+            ("Claude Code", "the skill's description", BundleLimits.estimatedTokens(manifest.skill.description)),
+            ("Codex", "AGENTS.md", tokens(["AGENTS.md"])),
+            ("Cursor", CursorRules.corePath, tokens([CursorRules.corePath])),
+            ("Copilot", "\(CopilotFiles.repositoryInstructionsPath) and the instructions for every Swift file",
+                tokens([CopilotFiles.repositoryInstructionsPath] + everySwiftFile)),
+        ]
+    }
+
+    /// SKILL.md's estimated tokens, the largest reference and the typical task's tokens, with
+    /// the task's files the bundle lacks.
+    package struct Figures {
+        package var skillTokens: Int
+        package var largestReference: (path: String, bytes: Int)?
+        package var typicalTaskPaths: [String]
+        package var typicalTaskTokens: Int
+        package var missing: [String]
+        package var alwaysLoaded: [(assistant: String, what: String, tokens: Int)]
+    }
+
+    package static func figureValues(for files: [GeneratedFile], pages: [Page], manifest: BookManifest) -> Figures {
         let folder = manifest.skill.name + "/"
         let skill = files.first { $0.path == folder + "SKILL.md" }.map { BundleLimits.estimatedTokens($0.contents) } ?? 0
         let references = files.filter { $0.path.hasPrefix(folder + "references/") }
         let largest = references.max { $0.contents.utf8.count < $1.contents.utf8.count }
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         let task = typicalTaskPaths(pages: pages, manifest: manifest)
-        let taskTokens = task.reduce(0) { $0 + BundleLimits.estimatedTokens(byPath[$1] ?? "") }
-        let missing = task.filter { byPath[$0] == nil }
+        return Figures(
+            skillTokens: skill, largestReference: largest.map { ($0.path, $0.contents.utf8.count) },
+            typicalTaskPaths: task, typicalTaskTokens: task.reduce(0) { $0 + BundleLimits.estimatedTokens(byPath[$1] ?? "") },
+            missing: task.filter { byPath[$0] == nil }, alwaysLoaded: alwaysLoaded(for: files, manifest: manifest))
+    }
+
+    /// The figures `docgen bundle` prints: SKILL.md's tokens, the largest reference, the typical
+    /// task, what each assistant loads on every request. A file of the task that the bundle
+    /// lacks is named as missing.
+    package static func figures(for files: [GeneratedFile], pages: [Page], manifest: BookManifest) -> String {
+        let figures = figureValues(for: files, pages: pages, manifest: manifest)
+        let folder = manifest.skill.name + "/"
         return [
-            "SKILL.md: \(skill) tokens (limit \(BundleLimits.skillBodyTokens))",
-            "largest reference: \(largest?.path ?? "none"), \(largest?.contents.utf8.count ?? 0) bytes (limit \(BundleLimits.referenceBytes))",
-            "typical task (\(manifest.typicalTask)): \(taskTokens) tokens in "
-                + task.map { String($0.dropFirst(folder.count)) }.joined(separator: ", ") + " (target under \(typicalTaskTarget))"
-                + (missing.isEmpty ? "" : "; missing: " + missing.joined(separator: ", ")),
-        ].joined(separator: "\n")
+            "SKILL.md: \(figures.skillTokens) tokens (limit \(BundleLimits.skillBodyTokens))",
+            "largest reference: \(figures.largestReference?.path ?? "none"), \(figures.largestReference?.bytes ?? 0) bytes (limit \(BundleLimits.referenceBytes))",
+            "typical task (\(manifest.typicalTask)): \(figures.typicalTaskTokens) tokens in "
+                + figures.typicalTaskPaths.map { String($0.dropFirst(folder.count)) }.joined(separator: ", ") + " (target under \(typicalTaskTarget))"
+                + (figures.missing.isEmpty ? "" : "; missing: " + figures.missing.joined(separator: ", ")),
+        ].joined(separator: "\n") + "\n" + figures.alwaysLoaded.map { "loaded on every request, \($0.assistant): \($0.tokens) tokens (\($0.what))" }.joined(separator: "\n")
     }
 }

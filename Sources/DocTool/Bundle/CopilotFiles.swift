@@ -3,9 +3,18 @@ import PageModel
 /// GitHub Copilot: repository-wide instructions, and path-specific instructions per part
 /// (`applyTo`), the testing part only for test files.
 enum CopilotFiles {
+    static let repositoryInstructionsPath = ".github/copilot-instructions.md"
+    /// The `applyTo` of every part's instructions but the testing part's.
+    static let everySwiftFile = "**/*.swift"
+
+    /// Whether `file` is path-specific instructions that Copilot adds for every Swift file.
+    static func appliesToEverySwiftFile(_ file: GeneratedFile) -> Bool {
+        file.path.hasPrefix(".github/instructions/") && file.contents.hasPrefix("---\napplyTo: \"\(everySwiftFile)\"\n")
+    }
+
     static func repositoryInstructions(_ pages: [BundlePage], manifest: BookManifest) -> String {
-        (["# \(manifest.shortTitle)", "", manifest.summary, ""] + manifest.copilotPrinciples.map { "- " + $0 } + [
-            "",
+        (["# \(manifest.shortTitle)", "", manifest.summary, ""] + manifest.copilotPrinciples.map { "- " + $0 } + [""]
+            + RoutePointers.section(pages, manifest: manifest) + [
             "The rules of each part are in `.github/instructions/`; the full pages, with compiled examples, in `\(InstallLayout.sharedSkillFolder(skill: manifest.skill.name))/references/`.",
             "",
         ]).joined(separator: "\n")
@@ -17,7 +26,7 @@ enum CopilotFiles {
 
     /// `forTests`: the part whose rules are about tests, which applies to test files only.
     static func partInstructions(_ part: BookPart, forTests: Bool, pages: [BundlePage], manifest: BookManifest) -> String {
-        let applyTo = forTests ? "**/*Tests*/**/*.swift,**/*Tests.swift" : "**/*.swift"
+        let applyTo = forTests ? "**/*Tests*/**/*.swift,**/*Tests.swift" : everySwiftFile
         var lines = ["---", "applyTo: \"\(applyTo)\"", "---", "", "# \(manifest.shortTitle): \(part.title)", ""]
         for page in pages {
             lines += ["## \(page.label) (`\(page.installedReferencePath)`)", ""] + page.ruleBullets + [""]

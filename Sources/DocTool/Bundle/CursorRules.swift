@@ -4,6 +4,8 @@ import PageModel
 /// page is an agent-requested rule (a description, no globs), because rules with globs load
 /// whenever a matching file is in context and 26 of them would crowd the window.
 enum CursorRules {
+    static let corePath = ".cursor/rules/cfa-core.mdc"
+
     static func core(_ pages: [BundlePage], manifest: BookManifest) -> String {
         var lines = [
             "---",
@@ -16,6 +18,7 @@ enum CursorRules {
             "",
             manifest.summary,
             "",
+        ] + RoutePointers.section(pages, manifest: manifest) + [
             "Rules by page (each page's rules are in its own `cfa-NN-*` rule, the full page in `\(InstallLayout.sharedSkillFolder(skill: manifest.skill.name))/references/`):",
             "",
         ]

@@ -11,8 +11,10 @@ import PageModel
 ///   prompt skills, which run as `/NAME:PROMPT`);
 /// - `skills/NAME/`: the skill alone, in the folder `npx skills add` searches first.
 ///
-/// The descriptions, the owner and the keywords are the manifest's `plugin-description:`,
-/// `marketplace-description:`, `owner:` and `keywords:`.
+/// The descriptions, the owner, the keywords, the version and the address are the manifest's
+/// `plugin-description:`, `marketplace-description:`, `owner:`, `keywords:`, `version:` and
+/// `repository:` (the plugin's and the marketplace entry's `homepage` and `repository`, left
+/// out for a book with no repository).
 ///
 /// `docgen` writes them next to Tests/Generated and `docgen --check` reports a stale one. They
 /// are exported without `source-commit` (a committed file cannot name its own commit). The two
@@ -37,6 +39,8 @@ package enum PublishedCopies {
             var description: String
             var license: String
             var keywords: [String]
+            var homepage: String?
+            var repository: String?
         }
         var name: String
         var owner: Owner
@@ -52,6 +56,8 @@ package enum PublishedCopies {
         var author: Author
         var license: String
         var keywords: [String]
+        var homepage: String?
+        var repository: String?
     }
 
     /// The bundle's files (exported without a source commit) placed in each folder:
@@ -63,6 +69,7 @@ package enum PublishedCopies {
         let pluginName = manifest.skill.name
         let pluginRoot = pluginName + "/"
         let text = manifest.plugin
+        let address = manifest.repository.isEmpty ? nil : manifest.repository
         for file in bundle {
             let bytes = Array(file.contents.utf8)
             if file.path.hasPrefix(pluginName + "/") {
@@ -73,12 +80,14 @@ package enum PublishedCopies {
             }
         }
         plugin[pluginRoot + ".claude-plugin/plugin.json"] = json(PluginManifest(
-            name: pluginName, version: BundleVersion.current, description: text.description,
-            author: .init(name: text.owner), license: BundleLicense.name, keywords: text.keywords))
+            name: pluginName, version: manifest.version, description: text.description,
+            author: .init(name: text.owner), license: BundleLicense.name, keywords: text.keywords,
+            homepage: address, repository: address))
         let marketplace = json(Marketplace(
             name: pluginName, owner: .init(name: text.owner),
             metadata: .init(description: text.marketplaceDescription),
-            plugins: [.init(name: pluginName, source: "./\(pluginsFolder)/\(pluginName)", description: text.description, license: BundleLicense.name, keywords: text.keywords)]))
+            plugins: [.init(name: pluginName, source: "./\(pluginsFolder)/\(pluginName)", description: text.description, license: BundleLicense.name, keywords: text.keywords,
+                homepage: address, repository: address)]))
         return [marketplaceFolder: ["marketplace.json": marketplace], pluginsFolder: plugin, skillsFolder: skills]
     }
 

@@ -53,10 +53,13 @@ package struct BundleInstall: Sendable {
     let requested: Set<Assistant>?
     let agents: AgentsVariant
     let sourceCommit: String?
+    /// The toolkit's version (the book manifest's `version:`), recorded in the ledger.
+    let version: String
 
-    package init(app: OutputPath, bundle: [GeneratedFile], assistants: Set<Assistant>?, agents: AgentsVariant, sourceCommit: String?) {
+    package init(app: OutputPath, bundle: [GeneratedFile], version: String, assistants: Set<Assistant>?, agents: AgentsVariant, sourceCommit: String?) {
         self.app = app
         self.bundle = bundle
+        self.version = version
         requested = assistants
         self.agents = agents
         self.sourceCommit = sourceCommit
@@ -89,7 +92,7 @@ package struct BundleInstall: Sendable {
         let assistants = Self.assistants(requested: requested, installed: old)
         let (files, blocks) = InstallLayout.placements(bundle, for: assistants, agents: agents)
         let template = InstallLedger(
-            version: BundleVersion.current, sourceCommit: sourceCommit, assistants: assistants.sorted().map(\.rawValue),
+            version: version, sourceCommit: sourceCommit, assistants: assistants.sorted().map(\.rawValue),
             agents: agents.rawValue, files: [], blocks: [], folders: [])
         var plan = Plan(ledger: template, ledgerChanged: false)
         func refuse(_ path: String, _ reason: String) { plan.problems.append("\(path): \(reason)") }

@@ -71,7 +71,7 @@ struct MutantModule {
             }
             for note in notes where !found.contains(where: { $0.line == note.line && $0.mutationOperator.name == note.operatorName }) {
                 let message = MutationOperator(rawValue: note.operatorName) == nil
-                    ? "'\(note.operatorName)' is not a mutation operator (see the README's list)"
+                    ? "'\(note.operatorName)' is not a mutation operator (Documentation/Proving.md lists them)"
                     : "no \(note.operatorName) mutant on this line to justify"
                 strayNotes.append(Diagnostic(path: snippet.path, line: snippet.block.firstContentLine + note.line, column: snippet.block.column - 1 + note.column, message: message))
             }

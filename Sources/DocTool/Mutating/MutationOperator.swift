@@ -1,5 +1,5 @@
 /// The mutation operators of `docgen prove`, in one place: each has the name prove's report and
-/// the pages' justifications use, and a one-line example (the README lists them from here).
+/// the pages' justifications use, and a one-line example (Documentation/Proving.md lists them from here).
 /// Each edit either deletes a statement or gives one condition a fixed value, so every
 /// mutant stays a well-formed edit of the page's code (see `MutantFinder`).
 package enum MutationOperator: String, CaseIterable, Sendable, Comparable {

@@ -33,6 +33,13 @@ package struct BookManifest: Sendable, Equatable {
     /// The short principles of Copilot's repository-wide instructions, in order.
     package var copilotPrinciples: [String] = []
     package var plugin = Plugin()
+    /// The toolkit's version (`0.2.0`): the skill's `metadata`, the plugin manifest, the
+    /// bundle's manifest.json, the install ledger and `docgen --version` name it, and
+    /// CHANGELOG.md's newest entry.
+    package var version = ""
+    /// The repository that publishes the book and its tool, `https://github.com/OWNER/NAME`:
+    /// the plugin's and the marketplace's `homepage` and `repository`; empty when unpublished.
+    package var repository = ""
     /// The oldest operating systems the book's code runs on: `iOS 17`, `macOS 14`.
     package var deploymentTargets: [DeploymentTarget] = []
     /// The page whose decision rules AGENTS.md carries (the overlap policies); nil for none.

@@ -92,12 +92,26 @@ package struct BookManifestParser {
         Key(name: "marketplace-description") { book, value, _ in book.plugin.marketplaceDescription = value.text },
         Key(name: "owner") { book, value, _ in book.plugin.owner = value.text },
         Key(name: "keywords") { book, value, problems in book.plugin.keywords = listItems(value, problems: &problems).map(\.text) },
+        Key(name: "version") { book, value, problems in
+            guard isVersion(value.text) else {
+                problems.append(value.problem("`version:` is a release number, MAJOR.MINOR.PATCH (`0.2.0`), not `\(Diagnostic.excerpt(value.text))`"))
+                return
+            }
+            book.version = value.text
+        },
+        Key(name: "repository", required: false) { book, value, problems in
+            guard isRepositoryAddress(value.text) else {
+                problems.append(value.problem("`repository:` is the address of a repository, `https://HOST/OWNER/NAME` with no space, quote or trailing slash, not `\(Diagnostic.excerpt(value.text))`"))
+                return
+            }
+            book.repository = value.text
+        },
         Key(name: "deployment-targets", required: false) { book, value, problems in
             book.deploymentTargets = deploymentTargets(value, problems: &problems)
         },
     ]
 
-    /// The keys a manifest may have, for messages and the README.
+    /// The keys a manifest may have, for messages (Documentation/Authoring.md lists them).
     package static var keyNames: [String] { keys.map(\.name) }
 
     package init() {}
@@ -168,6 +182,22 @@ package struct BookManifestParser {
         var index = entry.key.utf8.count + 1
         while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
         return index + 1
+    }
+
+    /// `0.2.0`: three numbers of ASCII digits, as a release is tagged (CONTRIBUTING.md, "Releasing").
+    private static func isVersion(_ text: String) -> Bool {
+        let numbers = text.split(separator: ".", omittingEmptySubsequences: false)
+        return numbers.count == 3 && numbers.allSatisfy { !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// `https://github.com/OWNER/NAME`: what the plugin manifests and the README's commands
+    /// name, so nothing that would break a JSON string, a shell word or a URL path.
+    private static func isRepositoryAddress(_ text: String) -> Bool {
+        guard text.hasPrefix("https://"), !text.hasSuffix("/") else { return false }
+        let path = text.dropFirst("https://".count).split(separator: "/", omittingEmptySubsequences: false)
+        return path.count == 3 && path.allSatisfy { component in
+            !component.isEmpty && !component.allSatisfy { $0 == "." } && component.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._".contains($0)) }
+        }
     }
 
     /// `part: 1-4 First Steps`: the first and last page, then the title.

@@ -66,7 +66,7 @@ package struct ReferenceLoader {
         // lstat, not fileExists: a link there is reported as not a regular file, not followed.
         var status = stat()
         guard lstat(folder.appending(path: BookManifest.fileName).path, &status) == 0 || errno != ENOENT else {
-            problems.append(Diagnostic(path: path, line: 1, column: 1, message: "the book needs its manifest, \(path): its title, parts and skill (README, \"The book's manifest\")"))
+            problems.append(Diagnostic(path: path, line: 1, column: 1, message: "the book needs its manifest, \(path): its title, parts and skill (Documentation/Authoring.md, \"The book's manifest\")"))
             return nil
         }
         guard let source = read(folder.appending(path: BookManifest.fileName), path: path, problems: &problems) else { return nil }

@@ -93,10 +93,14 @@ func theBooksManifest() throws -> BookManifest {
     return try #require(manifest)
 }
 
+/// The version of every scratch book (`bookManifest`), unlike the book's own.
+let scratchVersion = "9.8.7"
+
 /// A book manifest (`Reference/book.md`) with `parts` as its `part:` lines (`"1-4 First Steps"`),
 /// `typicalTask` as its typical task's pages, and `extra` lines appended to its front matter.
 func bookManifest(parts: [String], typicalTask: [Int], extra: [String] = []) -> String {
     let lines = ["---", "rule-prefix: CFA", "title: A Test Book", "short-title: CFA for iOS", "summary: A book for docgen's own tests.", "site-abstract: A site for docgen's own tests.", "site-overview: The overview."] + parts.map { "part: " + $0 } + [
+        "version: \(scratchVersion)",
         "typical-task: a test task",
         "typical-task-pages: [\(typicalTask.map(String.init).joined(separator: ", "))]",
         "skill-name: cfa-ios",
