@@ -162,8 +162,8 @@ package struct Docgen {
         case .failure(let list):
             return .problems(list.diagnostics)
         case .success(let (pages, manifest, formats, tree)):
-            if checksAvailability {
-                let problems = try AvailabilityCheck(packageRoot: packageRoot).problems(in: pages)
+            if checksAvailability, let target = DeploymentTarget(stated: manifest.deploymentTargets) {
+                let problems = try AvailabilityCheck(packageRoot: packageRoot, target: target).problems(in: pages)
                 guard problems.isEmpty else { return .problems(problems) }
             }
             let sync = TreeSync(packageRoot: packageRoot)

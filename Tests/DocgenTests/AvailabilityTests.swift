@@ -9,7 +9,10 @@ import Testing
 /// toolchain's symbol graphs are read once.
 @Suite("Availability: every page module checked against the book's deployment target", .serialized)
 struct AvailabilityTests {
-    static let package = try! ScratchPackage(pages: [:])
+    /// A one-page book that states its deployment target: a book that states none is not checked.
+    static let package = try! ScratchPackage(pages: [
+        BookManifest.fileName: bookManifest(parts: ["1-1 The Pages"], typicalTask: [1], extra: ["deployment-targets: [iOS 17, macOS 14]"])
+    ])
     static let path = "Reference/01-first.md"
 
     /// Page 1 with `body` below a snippet that imports Synchronization.
@@ -61,13 +64,14 @@ struct AvailabilityTests {
     func markedSnippet() throws {
         let body = "```swift\n@available(iOS 18, macOS 15, *)\n\(Self.counter)```\n"
         #expect(try generate(body).problems == [])
-        let pages = try Docgen(packageRoot: Self.package.root).checkedPages().get()
+        let planned = try Docgen(packageRoot: Self.package.root).plan().get()
+        let pages = planned.pages
         let snippet = try #require(pages[0].snippets.first { $0.code.contains("Counter") })
         #expect(SnippetLabel.labels(for: snippet, in: pages[0]) == [.newerOS(iOS: PlatformVersion(18))])
         let label = SnippetLabel.newerOS(iOS: PlatformVersion(18))
         #expect(label.name == "iOS 18+")
         #expect(ReaderPage.render(pages[0]).contains(label.readerLine + "\n```swift\n@available(iOS 18, macOS 15, *)"))
-        let article = try #require(SiteCatalog(pages: pages).files.first { $0.path == "01-first.md" }).contents
+        let article = try #require(SiteCatalog(pages: pages, manifest: planned.manifest).files.first { $0.path == "01-first.md" }).contents
         #expect(article.contains("> " + label.siteAside + "\n\n```swift\n@available(iOS 18, macOS 15, *)"))
     }
 
@@ -144,5 +148,20 @@ struct AvailabilityPartsTests {
         #expect(PlatformVersion("26.0.1") == PlatformVersion(26))
         for bad in ["", "x", "18.", ".1", "1.2.3.4", "99999", "-1"] { #expect(PlatformVersion(bad) == nil, "\(bad)") }
         #expect(PlatformVersion(18).description == "18.0")
+    }
+}
+
+/// The book's minimum is the manifest's `deployment-targets` (book policy, in the book); the
+/// availability check and the labels use `DeploymentTarget.book`, and Package.swift builds every
+/// target for it, so all three must say the same.
+@Suite("The book's deployment target: one statement, followed by docgen and Package.swift")
+struct DeploymentTargetTests {
+    @Test("Reference/book.md's deployment-targets, DeploymentTarget.book and Package.swift's platforms agree")
+    func oneMinimum() throws {
+        let manifest = try theBooksManifest()
+        let stated = Dictionary(uniqueKeysWithValues: manifest.deploymentTargets.map { ($0.platform, $0.version) })
+        #expect(stated == ["iOS": DeploymentTarget.book.iOS.major, "macOS": DeploymentTarget.book.macOS.major])
+        let packageSwift = try String(contentsOf: packageUnderTest.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(packageSwift.contains("platforms: [.macOS(.v\(DeploymentTarget.book.macOS.major)), .iOS(.v\(DeploymentTarget.book.iOS.major))]"))
     }
 }

@@ -17,7 +17,7 @@ package struct AvailabilityCheck {
     package let packageRoot: String
     package let target: DeploymentTarget
 
-    package init(packageRoot: String, target: DeploymentTarget = .book) {
+    package init(packageRoot: String, target: DeploymentTarget) {
         self.packageRoot = packageRoot
         self.target = target
     }
@@ -66,12 +66,29 @@ package struct AvailabilityCheck {
         return Array(Set(results.compactMap { $0 }.joined() + failures)).sorted()
     }
 
-    /// Each module's generated source, as Tests/Generated holds it (checks files aside: they are
-    /// docgen's, not the page's, and import DocChecks).
+    /// Each module's generated source, with the shared modules it imports inlined before it
+    /// (dependencies first): one file the compiler can type-check alone, whose `#sourceLocation`
+    /// regions name the shared snippets' own pages. Checks files aside: they are docgen's, not
+    /// the page's, and import DocChecks.
     static func moduleSources(_ page: Page) -> [(name: String, source: String)] {
-        ModuleRenderer.targets(for: page).compactMap { target in
-            ModuleRenderer.files(for: page).first { $0.path == "\(target.path)/\(target.name).swift" }.map { (target.name, $0.contents) }
+        page.modules.compactMap { variant in
+            let sources = page.moduleSources(variant: variant)
+            guard !sources.isEmpty else { return nil }
+            let shared = inDependencyOrder(page.sharedModules(variant: variant)).flatMap(\.snippets)
+            return (page.moduleName(variant: variant), SourceRegion.render(shared + sources))
         }
+    }
+
+    /// `modules` and everything they use, each once, every module after the modules it uses.
+    static func inDependencyOrder(_ modules: [SharedModule]) -> [SharedModule] {
+        var ordered: [SharedModule] = []
+        func visit(_ module: SharedModule) {
+            guard !ordered.contains(where: { $0.name == module.name }) else { return }
+            module.dependencies.forEach(visit)
+            ordered.append(module)
+        }
+        modules.forEach(visit)
+        return ordered
     }
 
     /// One problem per name a line uses beyond the availability around it.

@@ -38,10 +38,10 @@ struct ModuleDump {
             throw ToolError.wrapping(error, writing: sourceFile.path)
         }
         let log = folder.appending(path: "log")
-        let status = try Toolchain.run(toolchain.swiftc + toolchain.platformArguments + arguments + ["-o", output.path, sourceFile.path], log: log)
-        guard status == 0, let data = FileManager.default.contents(atPath: output.path),
+        let run = try Toolchain.run(toolchain.swiftc + toolchain.platformArguments + arguments + ["-o", output.path, sourceFile.path], log: log)
+        guard run.status == 0, let data = FileManager.default.contents(atPath: output.path),
             let ast = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        else { return .failed(failure(log: (try? String(contentsOf: log, encoding: .utf8)) ?? "", status: status)) }
+        else { return .failed(failure(log: run.output, status: run.status)) }
         return .scanned(ReferenceScan(ast: ast, target: target))
     }
 

@@ -39,7 +39,7 @@ enum SymbolGraphTable {
         }
         let status = try Toolchain.run(
             toolchain.symbolGraphExtract + ["-module-name", module, "-minimum-access-level", "public", "-output-dir", output.path]
-                + toolchain.platformArguments, log: folder.appending(path: "log"))
+                + toolchain.platformArguments, log: folder.appending(path: "log")).status
         guard status == 0, let files = try? FileManager.default.contentsOfDirectory(atPath: output.path) else { return nil }
         var table = AvailabilityTable()
         for file in files.sorted() where file.hasSuffix(".symbols.json") {

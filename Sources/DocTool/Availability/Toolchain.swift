@@ -55,16 +55,12 @@ struct Toolchain: Sendable {
         return Toolchain(swiftc: swiftc, symbolGraphExtract: extractor, version: version, triple: triple, platformArguments: platformArguments)
     }
 
-    /// Runs `command` under the time limit, its output and errors into `log`; the exit status.
-    static func run(_ command: [String], log: URL) throws(ToolError) -> Int32 {
-        let ending: BoundedProcess.Ending
-        do {
-            ending = try BoundedProcess.run(command, log: log, limit: limit)
-        } catch {
-            throw .cannotRun(tool: command[0], reason: "\(error)")
-        }
-        switch ending {
-        case .exited(let status): return status
+    /// Runs `command` under the time limit (its output and errors go through `log`, which is
+    /// removed afterwards); the exit status and what it printed.
+    static func run(_ command: [String], log: URL) throws(ToolError) -> (status: Int32, output: String) {
+        let finished = try BoundedProcess.run(command, log: log, limit: limit)
+        switch finished.ending {
+        case .exited(let status): return (status, finished.output)
         case .crashed(let signal): throw .cannotRun(tool: command.prefix(2).joined(separator: " "), reason: "it died of signal \(signal)")
         case .timedOut: throw .cannotRun(tool: command.prefix(2).joined(separator: " "), reason: "it did not finish within \(limit.components.seconds) s")
         }
@@ -72,10 +68,8 @@ struct Toolchain: Sendable {
 
     private static func output(of command: [String]) throws(ToolError) -> String {
         let log = FileManager.default.temporaryDirectory.appending(path: "docgen-toolchain-\(UUID().uuidString).log")
-        defer { try? FileManager.default.removeItem(at: log) }
-        let status = try run(command, log: log)
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard status == 0 else { throw .cannotRun(tool: command.joined(separator: " "), reason: "exit status \(status): \(text.prefix(300))") }
-        return text
+        let run = try run(command, log: log)
+        guard run.status == 0 else { throw .cannotRun(tool: command.joined(separator: " "), reason: "exit status \(run.status): \(run.output.prefix(300))") }
+        return run.output
     }
 }

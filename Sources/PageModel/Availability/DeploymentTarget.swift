@@ -17,8 +17,16 @@ package struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {
         self.macOS = macOS
     }
 
-    /// The book's minimum. It is stated once, here, until the book's manifest can say it; the
-    /// README's "Deployment target" section quotes it.
+    /// The iOS and macOS a book's manifest states (`deployment-targets: [iOS 17, macOS 14]`);
+    /// nil when it states none, and then its code is not checked for availability.
+    package init?(stated targets: [BookManifest.DeploymentTarget]) {
+        guard let iOS = targets.first(where: { $0.platform == "iOS" }), let macOS = targets.first(where: { $0.platform == "macOS" }) else { return nil }
+        self.init(iOS: PlatformVersion(iOS.version), macOS: PlatformVersion(macOS.version))
+    }
+
+    /// This book's minimum, for the labels readers see and for DocChecks' compiler on macOS,
+    /// which run without the manifest at hand. `Reference/book.md`'s `deployment-targets` is the
+    /// statement; DeploymentTargetTests fails when this, it and Package.swift's platforms differ.
     package static let book = DeploymentTarget(iOS: PlatformVersion(17), macOS: PlatformVersion(14))
 
     package subscript(platform platform: Platform) -> PlatformVersion {

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/14-cancellation.md", line: 98)
 import Foundation
 import Observation
@@ -91,16 +87,14 @@ func runReportingCancellation(
 #sourceLocation()
 
 #sourceLocation(file: "Reference/14-cancellation.md", line: 198)
-import Synchronization
-
 nonisolated final class CallCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func next() -> Int { count.withLock { $0 += 1; return $0 } }
 }
 
 /// Events recorded from any thread, readable at once.
 nonisolated final class EventRecorder: Sendable {
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
     var events: [String] { recorded.withLock { $0 } }
     func record(_ event: String) { recorded.withLock { $0.append(event) } }
 }
@@ -114,7 +108,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 222)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 220)
 import Foundation
 import Testing
 

@@ -6,10 +6,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/19-replaceable-work.md", line: 92)
 import Foundation
 import Observation
@@ -131,6 +127,7 @@ struct HabitSearchFeatureTests {
     let run = Habit(id: UUID(), name: "Run")
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.1 CFA-19.2: a superseded search is cancelled and never publishes", .timeLimit(.minutes(1)))
     func supersededSearchNeverPublishes() async throws {
         let oldGate = Gate("oldGate")
@@ -153,6 +150,7 @@ struct HabitSearchFeatureTests {
         #expect(await repository.queries == ["r", "re"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.5: an older run finishing late does not end the newer run's busy state", .timeLimit(.minutes(1)))
     func onlyTheLatestRunClearsTheHandle() async throws {
         let oldGate = Gate("oldGate")
@@ -212,6 +210,7 @@ struct HabitSearchFeatureTests {
         await #expect(throws: CancellationError.self) { try await suspending.finished("the suspending sleep") }
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a superseded search that fails is not reported as a failure", .timeLimit(.minutes(1)))
     func supersededFailureIsNotReported() async throws {
         let oldGate = Gate("oldGate")
@@ -229,6 +228,7 @@ struct HabitSearchFeatureTests {
         #expect(feature.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a search the repository reports as cancelled is not a failure", .timeLimit(.minutes(1)))
     func repositoryCancellationIsNotAFailure() async throws {
         let repository = RecordingSearchRepository(habits: [run, read], cancelling: ["r"])

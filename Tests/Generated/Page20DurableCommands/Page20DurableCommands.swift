@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/20-durable-commands.md", line: 89)
 /// Owns durable work: admits it in order, runs each command after the previous one has ended,
 /// tracks it until it has ended, and ends it on request.
@@ -243,6 +239,7 @@ struct DurableCommandsTests {
         #expect(screen.checkInError == nil)      // the closed screen shows nothing
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.1: check-ins are saved one after the other, in the order they were made", .timeLimit(.minutes(1)))
     func checkInsQueueInCallOrder() async throws {
         let read = UUID()
@@ -390,6 +387,7 @@ struct DurableCommandsTests {
         #expect(commands.runningCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: a check-in stopped by shutDown is not shown as a failure", .timeLimit(.minutes(1)))
     func stoppedCheckInIsNotAFailure() async throws {
         let gate = Gate("save")
@@ -408,6 +406,7 @@ struct DurableCommandsTests {
         #expect(await repository.stored.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: a check-in still queued at shutDown never reaches the store", .timeLimit(.minutes(1)))
     func queuedCheckInNeverStarts() async throws {
         let gate = Gate("save")

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 113)
 import Foundation
 
@@ -478,6 +474,7 @@ struct HabitListLifetimeTests {
         #expect(model.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.5: allow concurrent: streaks for two rows are in flight at once", .timeLimit(.minutes(1)))
     func streaksLoadConcurrently() async throws {
         let gate = Gate("gate")
@@ -499,6 +496,7 @@ struct HabitListLifetimeTests {
         #expect(await repository.calls.count == 2)    // the same row joined its load
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.4: a caller that bypasses the screen cannot publish an overtaken search", .timeLimit(.minutes(1)))
     func overtakenSearchNeverPublishes() async throws {
         let oldGate = Gate("oldGate")
@@ -513,6 +511,7 @@ struct HabitListLifetimeTests {
         #expect(habitListFeature.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.4: an overtaken search that fails does not throw its failure", .timeLimit(.minutes(1)))
     func overtakenSearchFailureIsNotThrown() async throws {
         let oldGate = Gate("oldGate")
