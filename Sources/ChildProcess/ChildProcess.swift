@@ -110,12 +110,12 @@ package enum ChildProcess {
 
     /// Whether the limit expired, set by the timer thread before it kills the child's group.
     private final class LimitTimer: Sendable {
-        private let state = Mutex(false)
+        private let state = Atomic(false)
 
-        var expired: Bool { state.withLock { $0 } }
+        var expired: Bool { state.load(ordering: .acquiring) }
 
         func expire(_ group: pid_t) {
-            state.withLock { $0 = true }
+            state.store(true, ordering: .releasing)
             kill(-group, SIGKILL)
         }
     }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import PageModel
 
@@ -17,12 +18,14 @@ package struct ExpectedFailureCheck: Sendable {
 
     /// Runs the check on a thread of its own and awaits it. The compiler takes seconds, and a
     /// test that waited for it on a thread of Swift's cooperative pool (two on a two-core
-    /// machine) would stall every other test's tasks until their time limits expired.
+    /// machine) would stall every other test's tasks until their time limits expired. A
+    /// `Thread`, not `DispatchQueue.global()`: on Linux Swift's concurrency runs on Dispatch's
+    /// global queues, so a compile blocked there holds the very threads the other tests wait for.
     package static func check(page path: String, fenceLine: Int, packageRoot: URL) async throws -> ExpectedFailureCheck {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 continuation.resume(with: Result { try run(page: path, fenceLine: fenceLine, packageRoot: packageRoot) })
-            }
+            }.start()
         }
     }
 
@@ -57,7 +60,7 @@ package struct ExpectedFailureCheck: Sendable {
     /// with `uses:` needs the shared code of other pages, and forty checks parsing all the
     /// pages each, at once, kept both cores busy for minutes under Thread Sanitizer. Two checks
     /// that start together may both load it; the second result is the same and replaces the first.
-    private static let books = LockedValue<[String: [Page]]>([:])
+    private static let books = Locked<[String: [Page]]>([:])
 
     private static func book(packageRoot: URL) -> [Page] {
         if let loaded = books.withLock({ $0[packageRoot.path] }) { return loaded }

@@ -59,6 +59,38 @@ struct ChildProcessTests {
         #expect(SafeFileSystem.kind(log) == .missing)
     }
 
+    /// Eight threads start and end children at once, so the runner's record of the running
+    /// children is taken and released by several threads at the same moment: the contended
+    /// case, where Thread Sanitizer (`scripts/tsan`) must see every hand-over of its lock.
+    @Test("runs on eight threads at once: each gets its own child's output and ending", .timeLimit(.minutes(1)))
+    func concurrentRuns() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let endings = try await offThePool {
+            let runs = Locked([Int: ChildProcess.Finished]())
+            let finished = DispatchGroup()
+            for thread in 0..<8 {
+                finished.enter()
+                Thread {
+                    for run in 0..<4 {
+                        let number = thread * 4 + run
+                        let log = folder.appending(path: "run-\(number).log").path
+                        let result = try? ChildProcess.run(["/bin/sh", "-c", "echo \(number); exit \(number % 3)"], log: log, limit: .seconds(30))
+                        runs.withLock { $0[number] = result }
+                    }
+                    finished.leave()
+                }.start()
+            }
+            finished.wait()
+            return runs.withLock { $0 }
+        }
+        #expect(endings.count == 32)
+        for (number, run) in endings {
+            #expect(run.ending == .exited(Int32(number % 3)), "run \(number)")
+            #expect(run.output == "\(number)\n", "run \(number)")
+        }
+    }
+
     @Test("at the limit the child's whole group is killed, what it started included", .timeLimit(.minutes(1)))
     func limitKillsTheGroup() async throws {
         let folder = try Self.folder()

@@ -1,5 +1,5 @@
+import ChildProcess
 import Foundation
-import PageModel
 
 extension Array where Element: Sendable {
     /// `map` with `width` transforms running at once, each on a thread of its own, for
@@ -30,12 +30,13 @@ private final class WaitingMapState<Result: Sendable>: Sendable {
         var results: [Result?]
     }
 
-    private let progress: LockedValue<Progress>
+    /// A `Locked` (see there), so that Thread Sanitizer sees the threads take turns.
+    private let progress: Locked<Progress>
     private let count: Int
 
     init(count: Int) {
         self.count = count
-        progress = LockedValue(Progress(results: Array(repeating: nil, count: count)))
+        progress = Locked(Progress(results: Array(repeating: nil, count: count)))
     }
 
     func nextIndex() -> Int? {

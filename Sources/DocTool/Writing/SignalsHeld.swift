@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes that must not stop halfway (the new site swapped in for the old one, the generated
 /// files written over the old ones) run with SIGINT, SIGTERM and SIGHUP held back: one that
@@ -7,20 +8,20 @@ import Foundation
 /// signal the caller ignores (`nohup`) stays ignored. SIGKILL cannot be held back; the
 /// temporary files and staging folders it leaves are removed by the next run.
 package enum SignalsHeld {
-    /// The first signal received during `during`, or 0; set by the handler (a C function cannot capture).
-    nonisolated(unsafe) private static var received: Int32 = 0
+    /// The first signal received during `during`, or 0; set by the handler (a C function cannot
+    /// capture), which may run on any thread: an atomic, lock-free and so async-signal-safe.
+    private static let received = Atomic<Int32>(0)
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     package static func during<T>(_ body: () throws(ToolError) -> T) throws(ToolError) -> T {
         let handler: @convention(c) (Int32) -> Void = { signal in
-            guard SignalsHeld.received == 0 else {
+            guard SignalsHeld.received.compareExchange(expected: 0, desired: signal, ordering: .relaxed).exchanged else {
                 Foundation.signal(signal, SIG_DFL)
                 raise(signal)
                 return
             }
-            SignalsHeld.received = signal
         }
-        received = 0
+        received.store(0, ordering: .relaxed)
         let previous = signals.map { signalNumber in
             let old = signal(signalNumber, handler)
             if unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(signalNumber, SIG_IGN) }
@@ -28,9 +29,10 @@ package enum SignalsHeld {
         }
         defer {
             for (signalNumber, old) in zip(signals, previous) { signal(signalNumber, old) }
-            if received != 0 {
-                signal(received, SIG_DFL)
-                raise(received)
+            let signalNumber = received.load(ordering: .relaxed)
+            if signalNumber != 0 {
+                signal(signalNumber, SIG_DFL)
+                raise(signalNumber)
             }
         }
         return try body()

@@ -1,5 +1,5 @@
+import ChildProcess
 import Foundation
-import Synchronization
 
 /// The temporary files docgen writes before renaming them into place, named
 /// `.docgen-tmp-PID-XXXXXX` so that they can be told from the user's files:
@@ -86,7 +86,9 @@ private enum Interrupts {
         slots.initialize(repeating: Slot(), count: slotCount)
         return slots
     }()
-    static let lock = Mutex<Bool>(false)
+    /// Whether the handlers are installed. A `Locked` (see there): writes on several threads
+    /// register their files at once.
+    static let lock = Locked(false)
 
     static func installHandlersOnce() {
         lock.withLock { installed in
