@@ -156,12 +156,14 @@ struct AvailabilityPartsTests {
 /// target for it, so all three must say the same.
 @Suite("The book's deployment target: one statement, followed by docgen and Package.swift")
 struct DeploymentTargetTests {
-    @Test("Reference/book.md's deployment-targets, DeploymentTarget.book and Package.swift's platforms agree")
+    @Test("Reference/book.md's deployment-targets, DeploymentTarget.book and Package.swift's iOS agree")
     func oneMinimum() throws {
         let manifest = try theBooksManifest()
         let stated = Dictionary(uniqueKeysWithValues: manifest.deploymentTargets.map { ($0.platform, $0.version) })
         #expect(stated == ["iOS": DeploymentTarget.book.iOS.major, "macOS": DeploymentTarget.book.macOS.major])
         let packageSwift = try String(contentsOf: packageUnderTest.appending(path: "Package.swift"), encoding: .utf8)
-        #expect(packageSwift.contains("platforms: [.macOS(.v\(DeploymentTarget.book.macOS.major)), .iOS(.v\(DeploymentTarget.book.iOS.major))]"))
+        // macOS 15 is docgen's own need (Atomic in its signal handlers), above the book's 14.
+        #expect(packageSwift.contains("platforms: [.macOS(.v15), .iOS(.v\(DeploymentTarget.book.iOS.major))]"))
+        #expect(DeploymentTarget.book.macOS.major <= 15)
     }
 }
