@@ -61,8 +61,11 @@ let generatedTargets: [Target] = [
 
 let package = Package(
     name: "CFAToolkit",
-    // The pages teach Swift 6.2 APIs (Task.immediate, Observations), available from these releases.
-    platforms: [.macOS(.v26), .iOS(.v26)],
+    // iOS: the book's deployment target (`deployment-targets` in Reference/book.md), which
+    // `docgen --check` enforces on every page module. macOS: 15, not the book's 14, because
+    // docgen's signal handlers need Synchronization's Atomic (async-signal-safe; macOS 15), and
+    // SwiftPM's platforms are one per package. SwiftPM does not check platforms on Linux.
+    platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .executable(name: "docgen", targets: ["docgen"])
     ],

@@ -44,13 +44,13 @@ package enum SwiftCompiler {
         }
     }
 
-    /// macOS needs the SDK and a deployment target new enough for the APIs the pages teach.
+    /// macOS needs the SDK, and the book's deployment target, which the page targets are built for.
     private static var platformArguments: [String] {
         #if os(macOS)
             #if arch(arm64)
-                return ["-sdk", "macosx", "-target", "arm64-apple-macos26.0"]
+                return ["-sdk", "macosx", "-target", "arm64-apple-macos\(DeploymentTarget.book.macOS)"]
             #else
-                return ["-sdk", "macosx", "-target", "x86_64-apple-macos26.0"]
+                return ["-sdk", "macosx", "-target", "x86_64-apple-macos\(DeploymentTarget.book.macOS)"]
             #endif
         #else
             return []

@@ -19,6 +19,10 @@ package struct Docgen {
     /// The package root, resolved once.
     package let packageRoot: String
 
+    /// Whether generation and `--check` also compile every page module to check its availability
+    /// (`AvailabilityCheck`); the command sets it, tests of other stages leave it off.
+    package var checksAvailability = false
+
     package init(packageRoot: String) {
         self.packageRoot = OutputPath.resolved(packageRoot.hasPrefix("/") ? packageRoot : FileManager.default.currentDirectoryPath + "/" + packageRoot)
     }
@@ -158,6 +162,10 @@ package struct Docgen {
         case .failure(let list):
             return .problems(list.diagnostics)
         case .success(let (pages, manifest, formats, tree)):
+            if checksAvailability, let target = DeploymentTarget(stated: manifest.deploymentTargets) {
+                let problems = try AvailabilityCheck(packageRoot: packageRoot, target: target).problems(in: pages)
+                guard problems.isEmpty else { return .problems(problems) }
+            }
             let sync = TreeSync(packageRoot: packageRoot)
             let published: [String: [String: [UInt8]]]
             switch publishedCopies(pages, manifest: manifest, formats: formats) {

@@ -14,7 +14,8 @@ enum Run {
             case .list(let files, let withIndentedCode):
                 return list(files, withIndentedCode: withIndentedCode)
             case .generate(let root, let check):
-                let docgen = try docgen(root: root)
+                var docgen = try docgen(root: root)
+                docgen.checksAvailability = true
                 return report(try docgen.run(checkOnly: check), what: "the generated tree (Tests/Generated, the marketplace, plugin and skill copies)", fix: "swift run docgen")
             case .bundle(let root, let output, let check):
                 return try bundle(root: root, output: output, check: check)

@@ -172,6 +172,12 @@ struct BookManifestTests {
         #expect(try problems(manifest(["skill-example-rule: CFA-2.1"])).isEmpty)
     }
 
+    @Test("The deployment targets name iOS and macOS")
+    func deploymentTargetsNameBothPlatforms() throws {
+        let text = manifest(["deployment-targets: 1️⃣[iOS 17]"])
+        #expect(try problems(text) == [text.error("1️⃣", in: Self.path, "the deployment targets name iOS and macOS, `[iOS 17, macOS 14]`")])
+    }
+
     @Test("A deployment target is a platform and a major version")
     func deploymentTargets() throws {
         let text = manifest(["deployment-targets: [iOS 17, 1️⃣macOS fourteen]"])

@@ -139,7 +139,10 @@ func runProgramBlocking(_ executable: String, _ arguments: [String], in folder: 
     process.executableURL = URL(filePath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Scratch packages share this package's availability cache (keyed by content), so each run
+    // does not read the toolchain's symbol graphs again.
+    let cache = ["DOCGEN_AVAILABILITY_CACHE": packageUnderTest.appending(path: ".build/availability").path]
+    process.environment = ProcessInfo.processInfo.environment.merging(cache) { $1 }.merging(environment) { $1 }
     let logs = FileManager.default.temporaryDirectory.appending(path: "docgen-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: logs) }

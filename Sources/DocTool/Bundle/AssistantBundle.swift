@@ -1,5 +1,4 @@
 import PageModel
-import Synchronization
 
 /// The context bundle that developers hand to their coding assistants, built from the pages in
 /// one pass: llms.txt, an Agent Skill, AGENTS.md, Cursor rules, Copilot instructions and the
@@ -52,7 +51,7 @@ package enum AssistantBundle {
     @TaskLocal package static var renderings: RenderingCounter?
 
     package final class RenderingCounter: Sendable {
-        private let count = Mutex(0)
+        private let count = LockedValue(0)
         package init() {}
         package var value: Int { count.withLock { $0 } }
         func increment() { count.withLock { $0 += 1 } }

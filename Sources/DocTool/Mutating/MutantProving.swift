@@ -1,6 +1,6 @@
 import Foundation
 import PageModel
-import Synchronization
+import ChildProcess
 
 /// How `docgen prove` treats the mutants it generates from the pages' example code.
 package struct MutantOptions: Sendable {
@@ -34,7 +34,7 @@ extension Prover {
     func mutantVerdicts(of targets: MutantTargets, in package: ProvePackage) throws -> [[MutantVerdict]] {
         let jobs = targets.modules.indices.flatMap { index in targets.modules[index].mutants.map { (module: index, mutant: $0) } }
         let total = jobs.filter { targets.compiles(module: $0.module, mutant: $0.mutant.id) }.count
-        let done = Mutex(0)
+        let done = Locked(0)
         let timeout = mutants.timeout
         let schemata = mutants.schemata
         let progress = progress

@@ -18,6 +18,9 @@ package enum SnippetLabel: Equatable, Sendable {
     case mistake(rule: String)
     /// `config=NAME`: compiled only under one of the two configurations (page 02).
     case configuration(BuildConfiguration)
+    /// Marked `@available(iOS N, ...)` above the book's minimum: the code compiles in an app
+    /// for the minimum, and is usable there only under `if #available`.
+    case newerOS(iOS: PlatformVersion)
 
     /// The labels of `snippet`, a visible snippet of `page`, in the order they are shown. An
     /// excerpt is labelled as one only when nothing more important is said about it.
@@ -31,6 +34,7 @@ package enum SnippetLabel: Equatable, Sendable {
         }
         if let module = snippet.requires, snippet.role != .ignored { labels.append(.requires(module: module)) }
         if let configuration = snippet.configuration { labels.append(.configuration(configuration)) }
+        if snippet.role != .ignored, let iOS = snippet.declaredIOS, iOS > DeploymentTarget.book.iOS { labels.append(.newerOS(iOS: iOS)) }
         if labels.isEmpty, isExcerpt(snippet, in: page) { labels.append(.excerpt) }
         return labels
     }
@@ -53,6 +57,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .notCompiled(let reason): "*Not compiled: \(reason)*"
         case .mistake(let rule): "*Mistake (\(rule)): compiled and caught by the page's tests by `docgen prove`.*"
         case .configuration(let configuration): "*Only under the `\(configuration.name)` settings (page 2): \(configuration.summary).*"
+        case .newerOS(let iOS): "*\(name): marked `@available(iOS \(iOS.major), ...)`, so it compiles in an app for iOS \(DeploymentTarget.book.iOS.major) and runs from iOS \(iOS.major).*"
         }
     }
 
@@ -65,6 +70,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .notCompiled: "Not compiled"
         case .mistake: "Mistake"
         case .configuration(let configuration): "Only under \(configuration.name)"
+        case .newerOS(let iOS): "iOS \(iOS.major)+"
         }
     }
 
@@ -77,6 +83,7 @@ package enum SnippetLabel: Equatable, Sendable {
         case .notCompiled(let reason): "\(name): \(reason)"
         case .mistake(let rule): "\(name): This code breaks \(rule); `docgen prove` compiles it in place of the page's code and checks that the page's tests catch it."
         case .configuration(let configuration): "\(name): This code is compiled and checked only under the `\(configuration.name)` settings (\(configuration.summary)); page 2 explains both."
+        case .newerOS(let iOS): "\(name): This code uses API that needs iOS \(iOS.major). It is marked `@available`, so it compiles in an app for iOS \(DeploymentTarget.book.iOS.major), the book's minimum, and is called there only under `if #available`."
         }
     }
 }

@@ -107,7 +107,13 @@ package struct BookManifestParser {
             book.repository = value.text
         },
         Key(name: "deployment-targets", required: false) { book, value, problems in
+            let before = problems.count
             book.deploymentTargets = deploymentTargets(value, problems: &problems)
+            // The availability check and Package.swift's platforms need both.
+            let platforms = Set(book.deploymentTargets.map(\.platform))
+            if problems.count == before, !platforms.isSuperset(of: ["iOS", "macOS"]) {
+                problems.append(value.problem("the deployment targets name iOS and macOS, `[iOS 17, macOS 14]`", column: value.column))
+            }
         },
     ]
 

@@ -54,11 +54,14 @@ struct ScratchPackage {
         FileManager.default.contents(atPath: root.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every file below the root with its bytes, to prove that a run wrote nothing.
+    /// Every file below the root with its bytes, to prove that a run wrote nothing. The
+    /// availability check's cache (`.build/availability/`, written by `docgen` and `--check`
+    /// alike, as the README says) is not the package's content and is left out.
     func snapshot() throws -> [String: Data] {
         var result: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         while let relative = enumerator?.nextObject() as? String {
+            if relative.hasPrefix(".build/availability") { continue }
             var isDirectory: ObjCBool = false
             let url = root.appending(path: relative)
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {

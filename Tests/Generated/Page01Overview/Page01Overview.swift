@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/01-overview.md", line: 119)
 import Foundation
 import Observation
@@ -268,6 +264,7 @@ struct OverviewTests {
         #expect(habitsScreen.draftName.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.3: two screens refreshing at once share one fetch", .timeLimit(.minutes(1)))
     func twoScreensShareOneRefresh() async throws {
         let gate = Gate("fetch")
@@ -291,6 +288,7 @@ struct OverviewTests {
         #expect(summaryScreen.isRefreshing == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.3: a refresh in flight does not erase a habit added meanwhile", .timeLimit(.minutes(1)))
     func refreshKeepsAHabitAddedMeanwhile() async throws {
         let gate = Gate("fetch")

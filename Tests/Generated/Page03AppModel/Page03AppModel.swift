@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/03-app-model.md", line: 75)
 import Foundation
 import Observation
@@ -248,8 +244,6 @@ struct HabitsApp: App {
 #endif
 
 #sourceLocation(file: "Reference/03-app-model.md", line: 344)
-import Synchronization
-
 nonisolated struct StubItemsRepository: ItemsRepository {
     let items: [Item]
 
@@ -264,7 +258,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
         var open: [Int: AsyncStream<Void>.Continuation] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Subscriptions made so far.
     var subscriptionCount: Int { state.withLock { $0.made } }
@@ -294,7 +288,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 391)
+#sourceLocation(file: "Reference/03-app-model.md", line: 389)
 import Foundation
 import Testing
 
@@ -319,6 +313,7 @@ struct AppModelTests {
         #expect(appModel.itemsFeature.items == [inbox])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.2: the stored observer turns a remote change into a Feature refresh", .timeLimit(.minutes(1)))
     func observerRefreshesTheFeature() async throws {
         let gate = Gate("fetch")
@@ -347,6 +342,7 @@ struct AppModelTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: shutdown cancels app-owned work and returns only after it has ended", .timeLimit(.minutes(1)))
     func shutdownCancelsAndDrains() async throws {
         let gate = Gate("fetch", timeout: .seconds(30))   // a slow network call
@@ -377,6 +373,7 @@ struct AppModelTests {
         remote.finish()
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: edits still waiting their turn at shutdown never start", .timeLimit(.minutes(1)))
     func queuedEditsNeverStartAfterShutdown() async throws {
         let gate = Gate("insert", timeout: .seconds(30))
@@ -403,6 +400,7 @@ struct AppModelTests {
         #expect(await repository.insertsStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.4: cancelling a task that awaits the Feature's refresh does not cancel the refresh", .timeLimit(.minutes(1)))
     func cancellingAWaiterLeavesTheRefresh() async throws {
         let gate = Gate("fetch")
@@ -420,6 +418,7 @@ struct AppModelTests {
         #expect(habitsFeature.habits == [walk])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.2: shutDown leaves no observer subscribed", .timeLimit(.minutes(1)))
     func shutDownEndsTheSubscription() async throws {
         let remote = RemoteChangesDouble()
@@ -453,6 +452,7 @@ struct AppModelTests {
         remote.finish()            // ends the observer, which held only the Feature
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: shutDown also ends the work every Feature owns", .timeLimit(.minutes(1)))
     func shutDownStopsFeatureWork() async throws {
         let gate = Gate("fetch")
@@ -472,6 +472,7 @@ struct AppModelTests {
         #expect(appModel.phase == .shutDown)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.4: a cancelled observer stops after its refresh, though a change is waiting", .timeLimit(.minutes(1)))
     func cancelledObserverStopsAfterItsRefresh() async throws {
         let gate = Gate("fetch")

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/04-features.md", line: 89)
 import Foundation
 import Observation
@@ -149,17 +145,15 @@ final class HabitsFeature {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/04-features.md", line: 267)
-import Synchronization
-
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
 nonisolated final class ChangeCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 278)
+#sourceLocation(file: "Reference/04-features.md", line: 276)
 import Foundation
 import Observation
 import Testing
@@ -219,6 +213,7 @@ struct HabitsFeatureTests {
         #expect(habitsFeature.habits.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.3: startLoading starts the stored refresh that refresh() awaits, nothing else", .timeLimit(.minutes(1)))
     func startLoadingStartsTheSharedRefresh() async throws {
         let gate = Gate("repository")
@@ -236,6 +231,7 @@ struct HabitsFeatureTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: overlapping refreshes from two screens share one fetch", .timeLimit(.minutes(1)))
     func twoScreensShareOneRefresh() async throws {
         let gate = Gate("repository")
@@ -259,6 +255,7 @@ struct HabitsFeatureTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: an edit confirmed while a refresh fetched is still shown after it publishes", .timeLimit(.minutes(1)))
     func refreshKeepsAnEditConfirmedDuringItsFetch() async throws {
         let gate = Gate("repository")

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/05-screen-view-models.md", line: 79)
 import Foundation
 import Observation
@@ -191,8 +187,6 @@ extension HabitsViewModel {
 
 #sourceLocation(file: "Reference/05-screen-view-models.md", line: 283)
 import Foundation
-import Synchronization
-
 /// Holds a weak reference so a test can check that an object was deallocated.
 struct WeakReference<Object: AnyObject> {
     weak var object: Object?
@@ -200,13 +194,13 @@ struct WeakReference<Object: AnyObject> {
 }
 
 nonisolated final class ChangeCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 300)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 298)
 import Foundation
 import Observation
 import Testing

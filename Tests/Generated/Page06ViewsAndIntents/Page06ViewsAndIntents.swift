@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #if canImport(SwiftUI)
 #sourceLocation(file: "Reference/06-views-and-intents.md", line: 82)
 import SwiftUI

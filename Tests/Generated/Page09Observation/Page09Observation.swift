@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/09-observation.md", line: 87)
 import Foundation
 import Observation
@@ -151,10 +147,8 @@ final class HabitBadgeUpdater {
 
 #sourceLocation(file: "Reference/09-observation.md", line: 246)
 import Foundation
-import Synchronization
-
 nonisolated final class ChangeLog: Sendable {
-    private let entries = Mutex<[Int]>([])
+    private let entries = Locked<[Int]>([])
     func append(_ entry: Int) { entries.withLock { $0.append(entry) } }
     var values: [Int] { entries.withLock { $0 } }
 }
@@ -223,7 +217,7 @@ struct LoadStatus: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 320)
+#sourceLocation(file: "Reference/09-observation.md", line: 318)
 import Foundation
 import Observation
 import Testing
@@ -317,6 +311,7 @@ struct ObservationTests {
         #expect(changes.values.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.3: an observer waiting during a refresh sees only the finished state", .timeLimit(.minutes(1)))
     func observerNeverSeesHalfARefresh() async throws {
         let gate = Gate("fetch")
@@ -337,6 +332,7 @@ struct ObservationTests {
         #expect(await iterator.next() == LoadStatus(habitCount: 1, error: nil))
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.4: the owner's loop follows the Feature and has ended when stop() returns", .timeLimit(.minutes(1)))
     func observerLoopIsOwned() async throws {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())

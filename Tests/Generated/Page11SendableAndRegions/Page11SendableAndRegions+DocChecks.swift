@@ -7,108 +7,108 @@ import Testing
 /// Checks that docgen generates for Reference/11-sendable-and-regions.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
-    @Test("Reference/11-sendable-and-regions.md:319 does not compile, as the page says")
-    func expectedFailureAtLine319() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 319, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 319)
+    @Test("Reference/11-sendable-and-regions.md:325 does not compile, as the page says")
+    func expectedFailureAtLine325() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 325, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 325)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:326 does not compile, as the page says")
-    func expectedFailureAtLine326() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 326, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 326)
+    @Test("Reference/11-sendable-and-regions.md:332 does not compile, as the page says")
+    func expectedFailureAtLine332() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 332, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 332)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:339 does not compile, as the page says")
-    func expectedFailureAtLine339() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 339, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 339)
+    @Test("Reference/11-sendable-and-regions.md:345 does not compile, as the page says")
+    func expectedFailureAtLine345() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 345, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 345)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:351 does not compile, as the page says")
-    func expectedFailureAtLine351() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 351, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 351)
+    @Test("Reference/11-sendable-and-regions.md:357 does not compile, as the page says")
+    func expectedFailureAtLine357() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 357, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 357)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:365 does not compile, as the page says")
-    func expectedFailureAtLine365() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 365, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 365)
+    @Test("Reference/11-sendable-and-regions.md:371 does not compile, as the page says")
+    func expectedFailureAtLine371() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 371, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 371)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:384 does not compile, as the page says")
-    func expectedFailureAtLine384() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 384, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 384)
+    @Test("Reference/11-sendable-and-regions.md:390 does not compile, as the page says")
+    func expectedFailureAtLine390() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 390, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 390)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:396 does not compile, as the page says")
-    func expectedFailureAtLine396() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 396, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 396)
+    @Test("Reference/11-sendable-and-regions.md:402 does not compile, as the page says")
+    func expectedFailureAtLine402() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 402, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 402)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:414 does not compile, as the page says")
-    func expectedFailureAtLine414() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 414, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 414)
+    @Test("Reference/11-sendable-and-regions.md:420 does not compile, as the page says")
+    func expectedFailureAtLine420() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 420, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 420)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:432 does not compile, as the page says")
-    func expectedFailureAtLine432() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 432, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 432)
+    @Test("Reference/11-sendable-and-regions.md:438 does not compile, as the page says")
+    func expectedFailureAtLine438() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 438, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 438)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:447 does not compile, as the page says")
-    func expectedFailureAtLine447() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 447, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 447)
+    @Test("Reference/11-sendable-and-regions.md:453 does not compile, as the page says")
+    func expectedFailureAtLine453() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 453, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 453)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/11-sendable-and-regions.md:479 does not compile, as the page says")
-    func expectedFailureAtLine479() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 479, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 479)
+    @Test("Reference/11-sendable-and-regions.md:485 does not compile, as the page says")
+    func expectedFailureAtLine485() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 485, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 485)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/11-sendable-and-regions.md:493 does not compile, as the page says")
-    func expectedFailureAtLine493() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 493, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 493)
+    @Test("Reference/11-sendable-and-regions.md:499 does not compile, as the page says")
+    func expectedFailureAtLine499() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 499, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 499)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:500 does not compile, as the page says")
-    func expectedFailureAtLine500() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 500, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 500)
+    @Test("Reference/11-sendable-and-regions.md:506 does not compile, as the page says")
+    func expectedFailureAtLine506() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 506, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 506)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 119)
 import Foundation
 import Observation
@@ -92,9 +88,10 @@ func startBlankNameCount(in batch: sending HabitImportBatch) -> Task<Int, Never>
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 205)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 208)
 import Synchronization
 
+@available(iOS 18, macOS 15, *)
 nonisolated final class ImportProgress: Sendable {
     private let counts = Mutex((imported: 0, rejected: 0))
 
@@ -110,6 +107,7 @@ nonisolated final class ImportProgress: Sendable {
 }
 
 /// Validates names in parallel child tasks, all reporting into one progress object.
+@available(iOS 18, macOS 15, *)
 nonisolated(nonsending)
 func validateNames(_ names: [String], progress: ImportProgress) async {
     await withDiscardingTaskGroup { group in
@@ -122,7 +120,7 @@ func validateNames(_ names: [String], progress: ImportProgress) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 238)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 243)
 protocol HabitSummarizing {
     func summary() -> String
 }
@@ -138,7 +136,7 @@ func describe<Summary: HabitSummarizing>(_ value: Summary) -> String {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 256)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 261)
 import Foundation
 import Testing
 
@@ -178,6 +176,7 @@ struct SendableAndRegionTests {
         #expect(copy.habits.map(\.name) == ["Read", "Stretch"])
     }
 
+    @available(iOS 18, macOS 15, *)
     @Test("CFA-11.7: a Mutex keeps every concurrent report", .timeLimit(.minutes(1)))
     func mutexKeepsEveryReport() async {
         let progress = ImportProgress()

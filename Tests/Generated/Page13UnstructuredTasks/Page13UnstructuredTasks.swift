@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 94)
 import Foundation
 import Observation
@@ -93,7 +89,7 @@ actor ContextRecordingHabitsRepository: HabitsRepository {
     private(set) var fetchingRequestIDs: [String?] = []
 
     func fetchHabits() async throws -> [Habit] {
-        fetchingTaskNames.append(Task.name)
+        if #available(iOS 26, macOS 26, *) { fetchingTaskNames.append(Task.name) } else { fetchingTaskNames.append(nil) }
         fetchingRequestIDs.append(RequestContext.requestID)
         return []
     }
@@ -163,6 +159,7 @@ struct UnstructuredTaskTests {
         #expect(firstOutOfOrder == nil)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("Swift: Task.immediate runs synchronously until its first suspension (SE-0472)", .timeLimit(.minutes(1)))
     func immediateRunsToFirstSuspension() async throws {
         let log = EventLog()
@@ -207,6 +204,7 @@ struct UnstructuredTaskTests {
         #expect(await repository.fetchingRequestIDs == ["sync-7"])   // Task.detached would see nil
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-13.6: a sync skipped while offline leaves no stale handle", .timeLimit(.minutes(1)))
     func offlineSyncLeavesNoStaleHandle() async throws {
         let habit = Habit(id: UUID(), name: "Read")

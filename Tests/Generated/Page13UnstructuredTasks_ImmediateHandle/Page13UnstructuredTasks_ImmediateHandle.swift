@@ -5,16 +5,12 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 393)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 395)
 import Foundation
 import Observation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 398)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 400)
 @MainActor
 @Observable
 final class HabitsSyncFeature {
@@ -32,11 +28,13 @@ final class HabitsSyncFeature {
         self.isOffline = isOffline
     }
 
+    @available(iOS 26, macOS 26, *)
     func sync() async {
         await sharedSyncTask().value
     }
 
     /// Before: the body may run to its end before `syncTask = task` executes.
+    @available(iOS 26, macOS 26, *)
     private func sharedSyncTask() -> Task<Void, Never> {
         if let syncTask { return syncTask }
         let task = Task.immediate(name: "HabitsSyncFeature.sync") {
@@ -54,10 +52,11 @@ final class HabitsSyncFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 438)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 442)
 import Foundation
 import Testing
 
+@available(iOS 26, macOS 26, *)
 @MainActor
 @Test("CFA-13.6: an immediate body that ends at once leaves a stale handle", .timeLimit(.minutes(1)))
 func immediateSyncLeavesStaleHandle() async throws {

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/15-task-ownership.md", line: 90)
 import Foundation
 import Observation
@@ -152,6 +148,7 @@ import Testing
 
 @MainActor
 struct HabitsFeatureTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.2: a launch refresh and a screen refresh share one fetch", .timeLimit(.minutes(1)))
     func overlappingRefreshesShareOneFetch() async throws {
         let habit = Habit(id: UUID(), name: "Read")
@@ -190,11 +187,10 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 301)
-import Synchronization
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 302)
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
-    private let released = Mutex<Set<Int>>([])
+    private let released = Locked<Set<Int>>([])
 
     func withLock<Result>(_ body: (inout Set<Int>) -> Result) -> Result {
         released.withLock { body(&$0) }
@@ -287,6 +283,7 @@ actor HeldHabitsRepository: HabitsRepository {
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.4: a cancelled waiter does not cancel the shared refresh", .timeLimit(.minutes(1)))
     func cancelledWaiterDoesNotCancelSharedWork() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -309,6 +306,7 @@ struct HabitsFeatureOverlapTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.3: queued edits are stored and published in admission order", .timeLimit(.minutes(1)))
     func queuedEditsKeepAdmissionOrder() async throws {
         let repository = HeldHabitsRepository()
@@ -327,6 +325,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.5: a superseded search never publishes", .timeLimit(.minutes(1)))
     func supersededSearchNeverPublishes() async throws {
         let walk = Habit(id: UUID(), name: "Walk")
@@ -361,6 +360,7 @@ struct HabitsFeatureOverlapTests {
         #expect(try await snapshot.finished().activeHabits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.7: a save finishes after the screen that asked for it is closed", .timeLimit(.minutes(1)))
     func saveOutlivesItsScreen() async throws {
         let repository = HeldHabitsRepository()
@@ -376,6 +376,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.8: a refresh in flight when an edit is confirmed fetches again and keeps the edit", .timeLimit(.minutes(1)))
     func refreshRevalidatesAfterAwait() async throws {
         let repository = HeldHabitsRepository()
@@ -395,6 +396,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.8: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
     func editShownByARefreshIsNotShownTwice() async throws {
         let repository = HeldHabitsRepository(answersLate: true)

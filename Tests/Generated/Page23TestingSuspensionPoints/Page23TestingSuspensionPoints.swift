@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 390)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 413)
 import Foundation
 import Observation
 
@@ -68,11 +64,12 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 453)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 476)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
 /// its suspension in the wait (SE-0472), so the test is waiting before anything can arrive.
+@available(iOS 26, macOS 26, *)
 func startWaitingForArrival(at gate: isolated Gate) -> Task<Void, any Error> {
     Task.immediate { try await gate.arrivals(1) }
 }
@@ -96,6 +93,7 @@ struct TestKitTests {
         #expect(error?.description == "WaitTimedOut: open() of gate \"save\" within 0.2 seconds")
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.7: a cancelled wait ends at once with CancellationError, during or before the wait", .timeLimit(.minutes(1)))
     func cancelledWaitEnds() async throws {
         let checkpoints = Checkpoints(timeout: .seconds(30))
@@ -112,6 +110,7 @@ struct TestKitTests {
         #expect(await gate.heldCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.7: finished() fails with a message when the task does not end, and ends when cancelled", .timeLimit(.minutes(1)))
     func finishedIsBounded() async throws {
         let gate = Gate("fetch", timeout: .seconds(30))
@@ -152,6 +151,7 @@ struct TestKitTests {
         #expect(await gate.heldCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.1: a test already waiting for an arrival is resumed by it", .timeLimit(.minutes(1)))
     func arrivalResumesTheWaitingTest() async throws {
         let gate = Gate("fetch")
@@ -162,6 +162,7 @@ struct TestKitTests {
         try await fetch.finished()
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.4: checkpoints answer at once for a past label and wait for a future one", .timeLimit(.minutes(1)))
     func checkpointsWaitWithoutHolding() async throws {
         let checkpoints = Checkpoints()
@@ -182,7 +183,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 567)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 595)
 import Foundation
 import Testing
 
@@ -210,6 +211,7 @@ struct SuspensionPointTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.2: a main-actor Task body runs after its creator suspends; Task.immediate runs first", .timeLimit(.minutes(1)))
     func mainActorTaskWaitsForItsCreator() async throws {
         let checkpoints = Checkpoints()
@@ -240,6 +242,7 @@ struct SuspensionPointTests {
         #expect(habitsFeature.habits == [habit])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-23.5: the completion hook fires once per flight, after the flight has ended", .timeLimit(.minutes(1)))
     func completionHookFiresOncePerFlight() async throws {
         let gate = Gate("fetch")

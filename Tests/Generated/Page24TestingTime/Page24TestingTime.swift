@@ -6,10 +6,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/24-testing-time.md", line: 94)
 nonisolated struct TimeoutError: Error, Equatable {}
 
@@ -139,7 +135,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 344)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 342)
 import Foundation
 import Testing
 
@@ -239,6 +235,7 @@ struct ManualClockTests {
 struct HabitsFeatureTimingTests {
     let habit = Habit(id: UUID(), name: "Stretch")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-24.5: the load timeout fires when the clock reaches it, and not one second before", .timeLimit(.minutes(1)))
     func timeoutFiresAtItsDeadline() async throws {
         let clock = ManualClock()
@@ -264,6 +261,7 @@ struct HabitsFeatureTimingTests {
         #expect(await repository.cancelledFetches == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-24.5: a fetch that beats the limit publishes and the timeout is cancelled", .timeLimit(.minutes(1)))
     func fetchWithinTheLimitPublishes() async throws {
         let clock = ManualClock()
@@ -283,6 +281,7 @@ struct HabitsFeatureTimingTests {
         #expect(await repository.cancelledFetches == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-24.1, CFA-24.6: the filter waits on the injected clock and is applied once, after a quiet period, and not before", .timeLimit(.minutes(1)))
     func filterIsDebounced() async throws {
         let clock = ManualClock()

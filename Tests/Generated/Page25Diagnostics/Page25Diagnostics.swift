@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 112)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 115)
 /// Where code runs: the current task's name and whether it is isolated to the main actor.
 nonisolated struct ExecutionContext: Sendable, Equatable {
     let taskName: String?
@@ -20,11 +16,13 @@ nonisolated struct ExecutionContext: Sendable, Equatable {
 func currentExecutionContext(
     isolation: isolated (any Actor)? = #isolation
 ) -> ExecutionContext {
-    ExecutionContext(taskName: Task.name, isOnMainActor: isolation === MainActor.shared)
+    // Reading a task's name needs iOS 26; below it, the context says only where the code runs.
+    guard #available(iOS 26, macOS 26, *) else { return ExecutionContext(taskName: nil, isOnMainActor: isolation === MainActor.shared) }
+    return ExecutionContext(taskName: Task.name, isOnMainActor: isolation === MainActor.shared)
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 127)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 132)
 import Foundation
 import Observation
 
@@ -125,7 +123,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 230)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 235)
 @MainActor
 @Observable
 final class HabitsViewModel {
@@ -145,7 +143,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 285)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 290)
 import Foundation
 import Testing
 
@@ -181,6 +179,7 @@ struct DiagnosticsTests {
         #expect(habitsFeature.habits == [habit])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-25.2: a name is given at creation and is not inherited", .timeLimit(.minutes(1)))
     func namesAreNotInherited() async {
         let names = await Task(name: "HabitsFeature.export") {
@@ -237,7 +236,7 @@ struct DiagnosticsTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 382)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 388)
 #if os(macOS) || os(Linux)
 struct IsolationCheckExitTests {
     @Test("CFA-25.4: off the main actor, preconditionIsolated stops the process", .timeLimit(.minutes(1)))

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/26-review-checklist.md", line: 131)
 import Observation
 
@@ -63,12 +59,13 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 217)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 218)
 import Foundation
 import Testing
 
 @MainActor
 struct SharedFlightTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-26.2 (after): the second caller joins the flight and gets its outcome", .timeLimit(.minutes(1)))
     func secondCallerSharesTheFlight() async throws {
         let habit = Habit(id: UUID(), name: "Read")

@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 444)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 446)
 import Foundation
 
 import Observation
@@ -50,7 +46,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 514)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 516)
 import Observation
 
 @MainActor
@@ -106,7 +102,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 591)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 593)
 import Testing
 
 @MainActor

@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1122)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1125)
 import Foundation
 
 nonisolated protocol HabitSearchRepository: Sendable {
@@ -17,7 +13,7 @@ nonisolated protocol HabitSearchRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1129)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1132)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -42,7 +38,7 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1154)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1157)
 import Observation
 
 @MainActor
@@ -82,12 +78,13 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1194)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1197)
 import Foundation
 import Testing
 
 @MainActor
 struct CancellationCheckedTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-26.7 (after): a superseded search publishes nothing", .timeLimit(.minutes(1)))
     func supersededSearchStaysQuiet() async throws {
         let read = Habit(id: UUID(), name: "Read")
@@ -105,6 +102,7 @@ struct CancellationCheckedTests {
         #expect(searchFeature.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-26.7 (after): a superseded search that fails reports nothing", .timeLimit(.minutes(1)))
     func supersededFailureStaysQuiet() async throws {
         let read = Habit(id: UUID(), name: "Read")

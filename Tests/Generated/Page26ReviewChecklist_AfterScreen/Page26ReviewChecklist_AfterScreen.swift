@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 674)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 676)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -48,7 +44,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 713)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 715)
 import Observation
 
 @MainActor
@@ -104,7 +100,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 787)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 789)
 import Testing
 
 @MainActor

@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 845)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 847)
 import Foundation
 
 import Observation
@@ -106,7 +102,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 941)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 943)
 actor GatedItemsRepository: ItemsRepository {
     private let gate: Gate
     private let storedItems: [Item]
@@ -125,7 +121,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 960)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 962)
 import Observation
 
 @MainActor
@@ -148,7 +144,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 983)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 985)
 import Foundation
 import Testing
 

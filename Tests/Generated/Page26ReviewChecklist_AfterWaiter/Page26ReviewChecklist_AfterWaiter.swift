@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1021)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1023)
 import Foundation
 
 import Observation
@@ -60,7 +56,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1072)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1074)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -69,12 +65,13 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1081)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1083)
 import Foundation
 import Testing
 
 @MainActor
 struct IndependentWaiterTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-26.6 (after): cancelling one caller does not cancel the shared flight", .timeLimit(.minutes(1)))
     func cancelledCallerLeavesTheFlightAlone() async throws {
         let habit = Habit(id: UUID(), name: "Read")

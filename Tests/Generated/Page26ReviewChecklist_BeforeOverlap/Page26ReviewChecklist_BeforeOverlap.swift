@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/26-review-checklist.md", line: 99)
 import Observation
 
@@ -47,6 +43,7 @@ import Testing
 
 @MainActor
 struct BusyGuardTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-26.2 (before): the second caller returns at once, with nothing", .timeLimit(.minutes(1)))
     func secondCallerGetsNothing() async throws {
         let habit = Habit(id: UUID(), name: "Read")

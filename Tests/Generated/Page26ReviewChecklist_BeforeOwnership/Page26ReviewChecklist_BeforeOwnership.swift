@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 404)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 406)
 import Foundation
 
 import Observation
@@ -50,7 +46,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 484)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 486)
 import Observation
 
 @MainActor
@@ -80,7 +76,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 570)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 572)
 import Testing
 
 @MainActor

@@ -5,11 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 631)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 633)
 import Foundation
 import Observation
 
@@ -52,7 +48,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 769)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 771)
 import Testing
 
 @MainActor

@@ -5,13 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/24-testing-time.md", line: 233)
-import Synchronization
-
 /// A clock whose time moves only when a test calls `advance(by:)`.
 nonisolated final class ManualClock: Clock {
     struct Instant: InstantProtocol {
@@ -48,7 +42,7 @@ nonisolated final class ManualClock: Clock {
 
     /// How long `sleepers(_:)` waits before it fails.
     let timeout: Swift.Duration
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let sleeperWaits = Waits<Int>()
 
     init(timeout: Swift.Duration = .seconds(5)) {
