@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/14-cancellation.md", line: 99)
 import Foundation
 import Observation
@@ -91,7 +87,7 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 195)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 196)
 import Synchronization
 
 /// A callback API that knows nothing of Swift concurrency: `start` begins a download and
@@ -105,6 +101,7 @@ nonisolated protocol CallbackDownload: Sendable {
 }
 
 /// The callback API as an `async` call that honours cancellation.
+@available(iOS 18, macOS 15, *)
 nonisolated(nonsending)
 func downloadHabits(with downloader: any CallbackDownloader) async throws -> [Habit] {
     let state = Mutex<(download: (any CallbackDownload)?, isCancelled: Bool)>((nil, false))
@@ -127,17 +124,15 @@ func downloadHabits(with downloader: any CallbackDownloader) async throws -> [Ha
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 245)
-import Synchronization
-
+#sourceLocation(file: "Reference/14-cancellation.md", line: 247)
 nonisolated final class CallCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func next() -> Int { count.withLock { $0 += 1; return $0 } }
 }
 
 /// Events recorded from any thread, readable at once.
 nonisolated final class EventRecorder: Sendable {
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
     var events: [String] { recorded.withLock { $0 } }
     func record(_ event: String) { recorded.withLock { $0.append(event) } }
 }
@@ -304,6 +299,7 @@ struct CancellationTests {
         #expect(recorder.events == ["cancelled", "operation ended"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-14.2: a wrapped callback API is cancelled whether cancellation comes before or after it starts", .timeLimit(.minutes(1)))
     func callbackDownloadIsCancelled() async throws {
         let early = HeldDownloader()

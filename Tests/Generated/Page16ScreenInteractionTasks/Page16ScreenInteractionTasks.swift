@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 79)
 import Foundation
 
@@ -122,14 +118,13 @@ struct ItemsScreen: View {
 
 #sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 212)
 import Observation
-import Synchronization
 import Testing
 
 struct ServerDown: Error {}
 
 /// Counts observation callbacks; `Sendable`, so a `@Sendable` `onChange` can record into it.
 nonisolated final class ChangeCount: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
@@ -158,6 +153,7 @@ struct ItemsScreenTests {
     let cached = [Item(id: 1, title: "Milk")]
     let fresh = [Item(id: 1, title: "Milk"), Item(id: 2, title: "Eggs")]
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-16.1, CFA-16.2: two taps and another caller share one download", .timeLimit(.minutes(1)))
     func repeatedRequestsShareOneDownload() async throws {
         let gate = Gate("download")

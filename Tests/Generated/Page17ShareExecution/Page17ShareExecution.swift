@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/17-share-execution.md", line: 96)
 nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
@@ -194,6 +190,7 @@ actor PagesDouble: ItemPagesRepository {
 
 @MainActor
 struct ShareExecutionTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.1: equal keys share a flight, different keys do not", .timeLimit(.minutes(1)))
     func keysDecideSharing() async throws {
         let gate = Gate("download")
@@ -212,6 +209,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads.sorted() == [1, 2])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.2: a failed flight reaches every waiter, is evicted, and a later call retries", .timeLimit(.minutes(1)))
     func failedFlightIsEvicted() async throws {
         let gate = Gate("download")
@@ -253,6 +251,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [1, 1])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.3, CFA-17.4: a cancelled waiter returns at once, on its own continuation; the flight carries on", .timeLimit(.minutes(1)))
     func cancelledWaiterLeavesAlone() async throws {
         let gate = Gate("download")
@@ -272,6 +271,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [1])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.3: a flight every waiter left still finishes and can be joined", .timeLimit(.minutes(1)))
     func abandonedFlightStillRuns() async throws {
         let gate = Gate("download")
@@ -290,6 +290,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [3])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.3: an owner that cancels abandoned flights cancels one when its last waiter leaves; a later call starts afresh", .timeLimit(.minutes(1)))
     func abandonedFlightIsCancelledWhenChosen() async throws {
         let gate = Gate("computation")
@@ -336,6 +337,7 @@ struct ShareExecutionTests {
         #expect(feature.pages[1] == nil)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.1: shutDown cancels every flight and returns once each has ended", .timeLimit(.minutes(1)))
     func shutDownCancelsFlights() async throws {
         let gate = Gate("download")
@@ -360,6 +362,7 @@ struct ShareExecutionTests {
         #expect(await repository.downloads == [1])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-17.1: a loadPage after shutDown is refused and starts nothing", .timeLimit(.minutes(1)))
     func loadAfterShutDownStartsNothing() async throws {
         let gate = Gate("download")

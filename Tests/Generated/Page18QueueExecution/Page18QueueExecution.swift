@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/18-queue-execution.md", line: 111)
 /// Queue execution for withdrawable commands: one at a time, in admission order,
 /// each in its caller's task.
@@ -123,6 +119,7 @@ struct QueueExecutionTests {
     let walk = Habit(id: UUID(), name: "Walk")
     let stretch = Habit(id: UUID(), name: "Stretch")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-18.1 CFA-18.2: a second command is not started before the first ends, though the exporter is an actor", .timeLimit(.minutes(1)))
     func secondCommandWaitsForFirst() async throws {
         let gate = Gate("export")
@@ -157,6 +154,7 @@ struct QueueExecutionTests {
         #expect(await exporter.log.count == 4)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-18.3: commands run in admission order, whatever their callers' priorities", .timeLimit(.minutes(1)))
     func admissionOrderIsKept() async throws {
         let gate = Gate("export")
@@ -178,6 +176,7 @@ struct QueueExecutionTests {
         #expect(feature.exported == habits)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-18.4: a command withdrawn while queued returns at once and never runs", .timeLimit(.minutes(1)))
     func withdrawnCommandNeverRuns() async throws {
         let gate = Gate("export")
@@ -219,6 +218,7 @@ struct QueueExecutionTests {
         #expect(feature.exported == [walk])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-18.4: a caller cancelled before it calls, with the turn taken, returns at once and never runs", .timeLimit(.minutes(1)))
     func cancelledCallerBehindATakenTurnNeverRuns() async throws {
         let gate = Gate("export")
@@ -245,6 +245,7 @@ struct QueueExecutionTests {
         #expect(await exporter.log == ["begin Read", "end Read", "begin Stretch", "end Stretch"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-18.4: the queue does not withdraw a started command; its effect is recorded", .timeLimit(.minutes(1)))
     func startedCommandCompletes() async throws {
         let gate = Gate("export")
@@ -263,6 +264,7 @@ struct QueueExecutionTests {
         #expect(feature.exported == [read, walk])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-18.5: a failed command reports to its caller and the queue moves on", .timeLimit(.minutes(1)))
     func failureStaysWithItsCaller() async throws {
         let gate = Gate("export")

@@ -6,10 +6,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/19-replaceable-work.md", line: 95)
 import Foundation
 import Observation
@@ -138,6 +134,7 @@ struct HabitSearchFeatureTests {
     let run = Habit(id: UUID(), name: "Run")
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.1 CFA-19.2: a superseded search is cancelled and never publishes", .timeLimit(.minutes(1)))
     func supersededSearchNeverPublishes() async throws {
         let oldGate = Gate("oldGate")
@@ -160,6 +157,7 @@ struct HabitSearchFeatureTests {
         #expect(await repository.queries == ["r", "re"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a search whose caller is cancelled publishes nothing and stops", .timeLimit(.minutes(1)))
     func cancelledCallerPublishesNothing() async throws {
         let gate = Gate("search")
@@ -175,6 +173,7 @@ struct HabitSearchFeatureTests {
         #expect(feature.isSearching == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a run replaced before it starts never reaches the repository", .timeLimit(.minutes(1)))
     func runReplacedBeforeItStartsNeverSearches() async throws {
         let repository = RecordingSearchRepository(habits: [run, read])
@@ -192,6 +191,7 @@ struct HabitSearchFeatureTests {
         #expect(await repository.queries == ["re"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.5: an older run finishing late does not end the newer run's busy state", .timeLimit(.minutes(1)))
     func onlyTheLatestRunClearsTheHandle() async throws {
         let oldGate = Gate("oldGate")
@@ -251,6 +251,7 @@ struct HabitSearchFeatureTests {
         await #expect(throws: CancellationError.self) { try await suspending.finished("the suspending sleep") }
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a superseded search that fails is not reported as a failure", .timeLimit(.minutes(1)))
     func supersededFailureIsNotReported() async throws {
         let oldGate = Gate("oldGate")
@@ -268,6 +269,7 @@ struct HabitSearchFeatureTests {
         #expect(feature.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-19.2: a search the repository reports as cancelled is not a failure", .timeLimit(.minutes(1)))
     func repositoryCancellationIsNotAFailure() async throws {
         let repository = RecordingSearchRepository(habits: [run, read], cancelling: ["r"])

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/20-durable-commands.md", line: 92)
 /// Owns durable work: admits it in order, runs each command after the previous one has ended,
 /// tracks it until it has ended, and ends it on request.
@@ -296,6 +292,7 @@ struct DurableCommandsTests {
         #expect(await repository.stored.count == 2)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.1: check-ins are saved one after the other, in the order they were made", .timeLimit(.minutes(1)))
     func checkInsQueueInCallOrder() async throws {
         let read = UUID()
@@ -377,6 +374,7 @@ struct DurableCommandsTests {
         #expect(screen.checkInError != nil)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.3: drain waits for withdrawn work that is still running", .timeLimit(.minutes(1)))
     func drainWaitsForCancelledWork() async throws {
         let commands = DurableCommands()
@@ -404,6 +402,7 @@ struct DurableCommandsTests {
         #expect(commands.runningCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: shutDown withdraws what is queued and returns once the started work has finished", .timeLimit(.minutes(1)))
     func shutDownCancelsAndWaits() async throws {
         let commands = DurableCommands()
@@ -430,6 +429,7 @@ struct DurableCommandsTests {
         #expect(commands.runningCount == 0)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: a lone check-in in flight at shutDown is saved and its caller succeeds", .timeLimit(.minutes(1)))
     func checkInInFlightAtShutDownIsSaved() async throws {
         let gate = Gate("save")
@@ -448,6 +448,7 @@ struct DurableCommandsTests {
         #expect(feature.savedCheckIns.map(\.habitID) == [habitID])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-20.4: a check-in still queued at shutDown never starts and its caller is told", .timeLimit(.minutes(1)))
     func queuedCheckInNeverStarts() async throws {
         let gate = Gate("save")

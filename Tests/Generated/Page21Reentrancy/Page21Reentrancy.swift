@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/21-reentrancy.md", line: 80)
 nonisolated enum CatalogError: Error, Equatable {
     case duplicateName(String)

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 111)
 import Foundation
 
@@ -488,6 +484,7 @@ struct HabitListLifetimeTests {
         #expect(model.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.5: allow concurrent: streaks for two rows are in flight at once", .timeLimit(.minutes(1)))
     func streaksLoadConcurrently() async throws {
         let gate = Gate("gate")
@@ -546,6 +543,7 @@ struct HabitListLifetimeTests {
         #expect(other.errorMessage == nil)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.4: a caller that bypasses the screen cannot publish an overtaken search", .timeLimit(.minutes(1)))
     func overtakenSearchNeverPublishes() async throws {
         let oldGate = Gate("oldGate")
@@ -560,6 +558,7 @@ struct HabitListLifetimeTests {
         #expect(habitListFeature.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.4: a cancelled search publishes nothing, even when the repository answers", .timeLimit(.minutes(1)))
     func cancelledSearchThatIsAnsweredPublishesNothing() async throws {
         let gate = Gate("search")
@@ -575,6 +574,7 @@ struct HabitListLifetimeTests {
         #expect(habitListFeature.results.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.4: a search withdrawn before it starts leaves the one in flight to publish", .timeLimit(.minutes(1)))
     func withdrawnSearchLeavesTheOneInFlight() async throws {
         let gate = Gate("search")
@@ -594,6 +594,7 @@ struct HabitListLifetimeTests {
         #expect(await repository.calls == ["search r"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.4: an overtaken search that fails does not throw its failure", .timeLimit(.minutes(1)))
     func overtakenSearchFailureIsNotThrown() async throws {
         let oldGate = Gate("oldGate")
@@ -608,6 +609,7 @@ struct HabitListLifetimeTests {
         #expect(habitListFeature.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.4 CFA-22.6: a replaced run stays owned; close rejects new work; drain waits for it", .timeLimit(.minutes(1)))
     func closeAndDrainWaitsForReplacedRun() async throws {
         let oldGate = Gate("oldGate")
@@ -630,6 +632,7 @@ struct HabitListLifetimeTests {
         #expect(model.results == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.6: cancelAndWait cancels owned work and returns once it has ended", .timeLimit(.minutes(1)))
     func cancelAndWaitStopsOwnedWork() async throws {
         let gate = Gate("gate")
@@ -650,6 +653,7 @@ struct HabitListLifetimeTests {
         #expect(model.refresh() == nil)           // closed
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-22.8: screenDisappeared cancels at once; drain then sees the work ended unpublished", .timeLimit(.minutes(1)))
     func screenDisappearedCancelsWithoutWaiting() async throws {
         let gate = Gate("gate")
