@@ -212,7 +212,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 353)
+#sourceLocation(file: "Reference/01-overview.md", line: 359)
 import Foundation
 import Testing
 

@@ -174,7 +174,7 @@ struct HabitsFeatureTests {
             summaryChanges.record()
         }
 
-        try await habitsFeature.addHabit(named: "Read")   // a third caller, not either screen
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()   // a third caller
 
         #expect(listChanges.value == 1)            // the list screen was notified
         #expect(summaryChanges.value == 1)         // and so was the summary screen
@@ -193,8 +193,11 @@ struct HabitsFeatureTests {
             await gate.open()
         }
 
-        try await habitsFeature.addHabit(named: "  Read ")
-        #expect(habitsFeature.habits.map(\.name) == ["Read"])   // no suspension since the call returned
+        let shownWhenItReturned = try await Task.immediate { () -> [String] in
+            try await habitsFeature.addHabit(named: "  Read ")
+            return habitsFeature.habits.map(\.name)   // no suspension since the call returned
+        }.finished()
+        #expect(shownWhenItReturned == ["Read"])
         try await opener.finished()
     }
 
@@ -203,7 +206,7 @@ struct HabitsFeatureTests {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
 
         await #expect(throws: HabitError.invalidName) {
-            try await habitsFeature.addHabit(named: "   ")
+            try await Task.immediate { try await habitsFeature.addHabit(named: "   ") }.finished()
         }
         #expect(habitsFeature.habits.isEmpty)
     }
@@ -256,7 +259,7 @@ struct HabitsFeatureTests {
 
         let refreshing = Task.immediate { await habitsFeature.refresh() }
         try await gate.arrivals(1)                     // the fetch read the empty store and is held
-        try await habitsFeature.addHabit(named: "Read")
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
         #expect(habitsFeature.habits.map(\.name) == ["Read"])
 
         await gate.open()                          // release the older, empty snapshot

@@ -257,7 +257,7 @@ struct HabitsViewModelTests {
             changes.record()
         }
 
-        try await habitsFeature.addHabit(named: "Read")
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
 
         #expect(viewModel.habitNames == ["Read"])
         #expect(changes.value == 1)     // a view reading habitNames would be invalidated

@@ -279,8 +279,8 @@ struct ObservationTests {
             countsSeenByOnChange.append(MainActor.assumeIsolated { habitsFeature.habits.count })
         }
 
-        try await habitsFeature.addHabit(named: "Read")
-        try await habitsFeature.addHabit(named: "Walk")
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Walk") }.finished()
 
         #expect(countsSeenByOnChange.values == [0])   // one call, and "Read" was not stored yet
         #expect(habitsFeature.habits.count == 2)
@@ -296,7 +296,7 @@ struct ObservationTests {
             changes.append(1)
         }
 
-        try await habitsFeature.addHabit(named: "Read")
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
 
         #expect(habitsFeature.habits.count == 1)
         #expect(changes.values.isEmpty)
@@ -331,7 +331,7 @@ struct ObservationTests {
 
         updater.start()
         try await checkpoints.reached("badge 0")      // the current value
-        try await habitsFeature.addHabit(named: "Read")
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
         try await checkpoints.reached("badge 1")      // the change
 
         await updater.stop()   // not joined through finished(): its hop would hide a stop() that returns early; the loop ends at cancellation
@@ -345,7 +345,7 @@ struct ObservationTests {
 
         habitsFeature.startLoading()
         try await gate.arrivals(1)                    // the fetch holds a snapshot without "Read"
-        try await habitsFeature.addHabit(named: "Read")
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
         await gate.open()
         try await Task.immediate { await habitsFeature.refresh() }.finished()
 

@@ -127,8 +127,7 @@ final class HabitsFeature {
         guard !isShutDown else { throw CancellationError() }   // shut down: a load starts nothing
         searchTask?.cancel()
         let task = Task(name: "HabitsFeature.search") { try await self.runSearch(query) }
-        searchTask = task
-        defer { if searchTask == task { searchTask = nil } }   // docgen: equivalent delete-defer: a finished run's handle only costs memory; cancelling or awaiting a finished task does nothing
+        searchTask = task   // kept when it ends: a finished task holds its result, not its captures
         try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
@@ -146,7 +145,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 248)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 247)
 nonisolated struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -159,7 +158,7 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 266)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 265)
 import Foundation
 import Testing
 
@@ -185,7 +184,7 @@ struct HabitsFeatureTests {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
 
         await #expect(throws: HabitError.invalidName) {
-            try await habitsFeature.addHabit(named: "   ")
+            try await Task.immediate { try await habitsFeature.addHabit(named: "   ") }.finished()
         }
         #expect(habitsFeature.habits.isEmpty)
     }
@@ -203,7 +202,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 316)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 315)
 import Synchronization
 
 /// Storage that is unavailable for its first fetch and answers every later one.
@@ -309,7 +308,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 422)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 421)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
@@ -444,7 +443,7 @@ struct HabitsFeatureOverlapTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 557)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 556)
 /// Set by a test's shutdown task when `shutDown()` has returned: while it is false, shutdown
 /// is still waiting for work the test holds.
 @MainActor
@@ -501,14 +500,14 @@ struct HabitsFeatureShutdownTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 614)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 613)
 /// More tests of the example's guards, one per line that a regression could drop.
 @MainActor
 struct HabitsFeatureGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
-    @Test("CFA-15.10: a replaced search that ends does not clear the newer one's handle, so shutDown still cancels it", .timeLimit(.minutes(1)))
-    func replacedSearchLeavesTheNewerHandle() async throws {
+    @Test("CFA-15.10: after a replaced search ended, shutDown still cancels the newer one", .timeLimit(.minutes(1)))
+    func shutdownCancelsTheNewerSearchAfterAReplacedOneEnded() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
         let habitsFeature = HabitsFeature(repository: repository)
         let older = Task.immediate { try await habitsFeature.search(matching: "Re") }
