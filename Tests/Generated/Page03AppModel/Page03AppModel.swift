@@ -336,6 +336,128 @@ struct ItemsFeatureTests {
     }
 }
 
+/// Holds each fetch at an optional gate, answers even when its caller was cancelled (like a
+/// response already on its way), and fails the first `failures` fetches.
+actor LateAnsweringHabitsRepository: HabitsRepository {
+    private let storedHabits: [Habit]
+    private let gate: Gate?
+    private var failures: Int
+    private(set) var fetchesStarted = 0
+
+    init(storedHabits: [Habit] = [], gate: Gate? = nil, failures: Int = 0) {
+        self.storedHabits = storedHabits
+        self.gate = gate
+        self.failures = failures
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
+        try? await gate?.pass()
+        guard failures == 0 else {
+            failures -= 1
+            throw URLError(.notConnectedToInternet)
+        }
+        return storedHabits
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// Frees its subscription's stream, and calls `released`, when the task iterating it ends.
+nonisolated final class SubscriptionToken: Sendable {
+    private let released: @Sendable () -> Void
+
+    init(released: @escaping @Sendable () -> Void) {
+        self.released = released
+    }
+
+    deinit { released() }
+}
+
+/// A flag any thread may set once and read.
+nonisolated final class Flag: Sendable {
+    private let state = Mutex(false)
+    var isSet: Bool { state.withLock { $0 } }
+    func set() { state.withLock { $0 = true } }
+}
+
+/// The hidden HabitsFeature's refresh and shutdown guards, each held by a test.
+@MainActor
+struct HabitsFeatureShutdownTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-3.3: a finished refresh clears its handle, so the next refresh fetches again", .timeLimit(.minutes(1)))
+    func finishedRefreshLetsTheNextStart() async throws {
+        let repository = LateAnsweringHabitsRepository(storedHabits: [read])
+        let habitsFeature = HabitsFeature(repository: repository)
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(await repository.fetchesStarted == 2)
+    }
+
+    @Test("CFA-3.3: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
+    func refreshAfterAFailureClearsTheError() async throws {
+        let habitsFeature = HabitsFeature(repository: LateAnsweringHabitsRepository(storedHabits: [read], failures: 1))
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.loadError == .unavailable)
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(habitsFeature.loadError == nil)
+        #expect(habitsFeature.habits == [read])
+    }
+
+    @Test("CFA-3.3: shutDown waits for the refresh it cancelled, which publishes nothing though its fetch answers", .timeLimit(.minutes(1)))
+    func shutDownWaitsForTheCancelledRefresh() async throws {
+        let gate = Gate("fetch")
+        let habitsFeature = HabitsFeature(repository: LateAnsweringHabitsRepository(storedHabits: [read], gate: gate))
+        habitsFeature.startLoading()
+        try await gate.arrivals(1)
+
+        // Read when shutDown() returns, before any other main-actor job can run.
+        let loadingWhenItReturned = try await Task.immediate { () -> Bool in
+            await habitsFeature.shutDown()
+            return habitsFeature.isLoading
+        }.finished("shutDown()")
+
+        #expect(loadingWhenItReturned == false)   // the refresh had ended
+        #expect(habitsFeature.habits.isEmpty)     // the answer came after cancellation
+        #expect(habitsFeature.loadError == nil)
+    }
+}
+
+/// The AppModel's drain, held by a test.
+@MainActor
+struct AppModelDrainTests {
+    @Test("CFA-3.3: when shutDown returns, the observer has ended, not only been cancelled", .timeLimit(.minutes(1)))
+    func shutDownWaitsForTheObserver() async throws {
+        let gate = Gate("remote change")
+        let ended = Flag()
+        let appModel = AppModel(
+            habitsRepository: LocalHabitsRepository(),
+            itemsRepository: StubItemsRepository(items: []),
+            remoteHabitChanges: {
+                let token = SubscriptionToken { ended.set() }
+                return AsyncStream(unfolding: {
+                    _ = token   // the stream, and so the token, lives as long as its iterating task
+                    do { try await gate.pass(); return () } catch { return nil }
+                })
+            }
+        )
+        appModel.start()
+        try await gate.arrivals(1)   // the observer waits for a change
+
+        let endedWhenItReturned = try await Task.immediate { () -> Bool in
+            await appModel.shutDown()
+            return ended.isSet
+        }.finished("shutDown()")
+
+        #expect(endedWhenItReturned)
+    }
+}
+
 /// Remote changes for tests: every subscription gets a stream of its own; `send()` reaches
 /// each one still open.
 nonisolated final class RemoteChangesDouble: Sendable {
@@ -374,7 +496,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 479)
+#sourceLocation(file: "Reference/03-app-model.md", line: 601)
 import Foundation
 import Testing
 

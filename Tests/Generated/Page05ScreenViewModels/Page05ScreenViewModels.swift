@@ -236,6 +236,7 @@ struct HabitsViewModelTests {
         try await insertGate.arrivals(1)   // the save reached storage and is held
         interaction.cancel()               // the screen stops waiting (a tab switch)
         #expect(viewModel.addTapped() == interaction)   // still the one interaction, still saving
+        #expect(viewModel.isSaving)                     // it kept waiting: no early end
         await insertGate.open()
         try await interaction.finished()
 
