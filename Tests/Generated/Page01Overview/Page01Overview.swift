@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 130)
+#sourceLocation(file: "Reference/01-overview.md", line: 132)
 import Foundation
 import Observation
 
@@ -59,14 +59,12 @@ final class HabitsFeature {
             repeat {
                 editsBeforeFetch = confirmedEdits
                 fetched = try await repository.fetchHabits()
-                guard !Task.isCancelled else { return }
                 // Revalidate after the await: an edit confirmed during the fetch may be
                 // missing from this snapshot, so fetch again rather than publish it.
             } while confirmedEdits != editsBeforeFetch
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancelled: not a failure
             loadError = .unavailable
         }
     }
@@ -293,6 +291,142 @@ struct OverviewTests {
 
         #expect(habitsScreen.habitNames == ["Read"])
         #expect(await repository.fetchesStarted == 2)
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/01-overview.md", line: 444)
+/// A fetch that fails once, then returns what it was given.
+actor FailingOnceHabitsRepository: HabitsRepository {
+    private let storedHabits: [Habit]
+    private var failed = false
+
+    init(storedHabits: [Habit]) {
+        self.storedHabits = storedHabits
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        guard failed else {
+            failed = true
+            throw URLError(.notConnectedToInternet)
+        }
+        return storedHabits
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// Holds each insert at the gate of its habit's name, then stores it.
+actor PerNameGatedRepository: HabitsRepository {
+    private let gates: [String: Gate]
+    private(set) var storedHabits: [Habit] = []
+
+    init(gates: [String: Gate]) {
+        self.gates = gates
+    }
+
+    func fetchHabits() async throws -> [Habit] { storedHabits }
+
+    func insertHabit(_ habit: Habit) async throws {
+        try await gates[habit.name]?.pass()
+        storedHabits.append(habit)
+    }
+}
+
+/// The example's guards, each held by a test.
+@MainActor
+struct OverviewGuardTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-1.3: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
+    func finishedRefreshLetsTheNextStart() async throws {
+        let repository = GatedHabitsRepository(storedHabits: [read])
+        let habitsFeature = HabitsFeature(repository: repository)
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(await repository.fetchesStarted == 2)
+    }
+
+    @Test("CFA-1.3: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
+    func refreshAfterAFailureClearsTheError() async throws {
+        let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.loadError == .unavailable)
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(habitsFeature.loadError == nil)
+        #expect(habitsFeature.habits == [read])
+    }
+
+    @Test("CFA-1.3: an edit waits for the edit before it, even when storage answers it first", .timeLimit(.minutes(1)))
+    func editWaitsForThePreviousOne() async throws {
+        let readGate = Gate("insert Read")
+        let walkGate = Gate("insert Walk")
+        let repository = PerNameGatedRepository(gates: ["Read": readGate, "Walk": walkGate])
+        let habitsFeature = HabitsFeature(repository: repository)
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await readGate.arrivals(1)
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+
+        await walkGate.open()   // storage would take "Walk" first; only the queue holds it back
+        await readGate.open()
+        try await first.finished()
+        try await second.finished()
+
+        #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @Test("CFA-1.2: a second tap while saving joins the interaction; a tap after it ends saves again", .timeLimit(.minutes(1)))
+    func tapsWhileSavingJoinTheInteraction() async throws {
+        let gate = Gate("insert")
+        let repository = GatedHabitsRepository(insertGate: gate)
+        let habitsScreen = HabitsViewModel(habitsFeature: HabitsFeature(repository: repository))
+        habitsScreen.draftName = "Read"
+        let first = habitsScreen.addTapped()
+        try await gate.arrivals(1)
+
+        #expect(habitsScreen.addTapped() == first)   // joined: no second save
+        #expect(habitsScreen.isSaving)
+        await gate.open()
+        try await first.finished()
+        #expect(habitsScreen.isSaving == false)
+
+        habitsScreen.draftName = "Walk"
+        try await habitsScreen.addTapped().finished()
+        #expect(await repository.insertsStarted == 2)
+        #expect(habitsScreen.habitNames == ["Read", "Walk"])
+    }
+
+    @Test("CFA-1.2: a save that succeeds clears the message of a rejected one", .timeLimit(.minutes(1)))
+    func savedHabitClearsTheMessage() async throws {
+        let habitsScreen = HabitsViewModel(habitsFeature: HabitsFeature(repository: LocalHabitsRepository()))
+        habitsScreen.draftName = "   "
+        try await habitsScreen.addTapped().finished()
+        #expect(habitsScreen.draftMessage == "Give the habit a name.")
+
+        habitsScreen.draftName = "Read"
+        try await habitsScreen.addTapped().finished()
+        #expect(habitsScreen.draftMessage == nil)
+    }
+
+    @Test("CFA-1.2: a cancelled interaction whose save fails shows no message", .timeLimit(.minutes(1)))
+    func cancelledInteractionShowsNoFailure() async throws {
+        let gate = Gate("insert")
+        let repository = GatedHabitsRepository(insertGate: gate, failure: URLError(.notConnectedToInternet))
+        let habitsScreen = HabitsViewModel(habitsFeature: HabitsFeature(repository: repository))
+        habitsScreen.draftName = "Read"
+        let interaction = habitsScreen.addTapped()
+        try await gate.arrivals(1)
+
+        interaction.cancel()   // the screen left
+        await gate.open()      // the save fails
+        try await interaction.finished()
+
+        #expect(habitsScreen.draftMessage == nil)
+        #expect(habitsScreen.draftName == "Read")
     }
 }
 #sourceLocation()

@@ -59,14 +59,12 @@ final class HabitsFeature {
             repeat {
                 editsBeforeFetch = confirmedEdits
                 fetched = try await repository.fetchHabits()
-                guard !Task.isCancelled else { return }
                 // Revalidate after the await: an edit confirmed during the fetch may be
                 // missing from this snapshot, so fetch again rather than publish it.
             } while confirmedEdits != editsBeforeFetch
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancelled: not a failure
             loadError = .unavailable
         }
     }
@@ -104,7 +102,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 188)
+#sourceLocation(file: "Reference/04-features.md", line: 186)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -137,7 +135,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 258)
+#sourceLocation(file: "Reference/04-features.md", line: 256)
 import Synchronization
 
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
@@ -148,7 +146,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 269)
+#sourceLocation(file: "Reference/04-features.md", line: 267)
 import Foundation
 import Observation
 import Testing
@@ -267,6 +265,74 @@ struct HabitsFeatureTests {
 
         #expect(habitsFeature.habits.map(\.name) == ["Read"])
         #expect(await repository.fetchesStarted == 2)  // it fetched again instead of publishing []
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/04-features.md", line: 390)
+/// A fetch that fails once, then returns what it was given.
+actor FailingOnceHabitsRepository: HabitsRepository {
+    private let storedHabits: [Habit]
+    private var failed = false
+
+    init(storedHabits: [Habit]) {
+        self.storedHabits = storedHabits
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        guard failed else {
+            failed = true
+            throw URLError(.notConnectedToInternet)
+        }
+        return storedHabits
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// The example's guards, each held by a test.
+@MainActor
+struct FeatureGuardTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-4.4: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
+    func finishedRefreshLetsTheNextStart() async throws {
+        let repository = GatedHabitsRepository(storedHabits: [read])
+        let habitsFeature = HabitsFeature(repository: repository)
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(await repository.fetchesStarted == 2)
+    }
+
+    @Test("CFA-4.4: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
+    func refreshAfterAFailureClearsTheError() async throws {
+        let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.loadError == .unavailable)
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(habitsFeature.loadError == nil)
+        #expect(habitsFeature.habits == [read])
+    }
+
+    @Test("CFA-4.4: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
+    func editWaitsForTheOneInFlight() async throws {
+        let gate = Gate("insert")
+        let repository = GatedHabitsRepository(insertGate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await gate.arrivals(1)
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        await Task.yield()   // lets the second edit's task run to its wait for the first
+
+        #expect(await repository.insertsStarted == 1)   // the second has not reached storage
+        await gate.open()
+        try await first.finished()
+        try await second.finished()
+        #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
     }
 }
 #sourceLocation()

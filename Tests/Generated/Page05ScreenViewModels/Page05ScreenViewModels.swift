@@ -59,14 +59,12 @@ final class HabitsFeature {
             repeat {
                 editsBeforeFetch = confirmedEdits
                 fetched = try await repository.fetchHabits()
-                guard !Task.isCancelled else { return }
                 // Revalidate after the await: an edit confirmed during the fetch may be
                 // missing from this snapshot, so fetch again rather than publish it.
             } while confirmedEdits != editsBeforeFetch
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancelled: not a failure
             loadError = .unavailable
         }
     }
@@ -104,7 +102,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 174)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 172)
 import Foundation
 import Observation
 
@@ -131,7 +129,7 @@ import Observation
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 206)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 204)
 extension HabitsViewModel {
     // Intents: named after what the user did.
     func screenAppeared() {
@@ -178,7 +176,7 @@ extension HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 274)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 272)
 import Foundation
 import Synchronization
 
@@ -195,7 +193,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 291)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 289)
 import Foundation
 import Observation
 import Testing
@@ -327,4 +325,73 @@ struct HabitsViewModelTests {
 }
 
 struct StorageOffline: Error {}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 423)
+/// A fetch that fails once, then returns what it was given.
+actor FailingOnceHabitsRepository: HabitsRepository {
+    private let storedHabits: [Habit]
+    private var failed = false
+
+    init(storedHabits: [Habit]) {
+        self.storedHabits = storedHabits
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        guard failed else {
+            failed = true
+            throw URLError(.notConnectedToInternet)
+        }
+        return storedHabits
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// The example's guards, each held by a test.
+@MainActor
+struct ScreenGuardTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-5.2: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
+    func finishedRefreshLetsTheNextStart() async throws {
+        let repository = GatedHabitsRepository(storedHabits: [read])
+        let habitsFeature = HabitsFeature(repository: repository)
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.isLoading == false)
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(await repository.fetchesStarted == 2)
+    }
+
+    @Test("CFA-5.2: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
+    func refreshAfterAFailureClearsTheError() async throws {
+        let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.loadError == .unavailable)
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(habitsFeature.loadError == nil)
+        #expect(habitsFeature.habits == [read])
+    }
+
+    @Test("CFA-5.4: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
+    func editWaitsForTheOneInFlight() async throws {
+        let gate = Gate("insert")
+        let repository = GatedHabitsRepository(insertGate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await gate.arrivals(1)
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        await Task.yield()   // lets the second edit's task run to its wait for the first
+
+        #expect(await repository.insertsStarted == 1)   // the second has not reached storage
+        await gate.open()
+        try await first.finished()
+        try await second.finished()
+        #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+}
 #sourceLocation()

@@ -106,14 +106,12 @@ final class HabitsFeature {
             repeat {
                 editsBeforeFetch = confirmedEdits
                 fetched = try await repository.fetchHabits()
-                guard !Task.isCancelled else { return }
                 // Revalidate after the await: an edit confirmed during the fetch may be
                 // missing from this snapshot, so fetch again rather than publish it.
             } while confirmedEdits != editsBeforeFetch
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled else { return }   // cancelled: not a failure
             loadError = .unavailable
         }
     }
@@ -151,7 +149,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 225)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 223)
 import Foundation
 import Observation
 
@@ -230,7 +228,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 325)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 323)
 import Foundation
 
 /// The phase of the screen in which the code that started a task ran: task-local, so a task
@@ -254,7 +252,7 @@ actor PhaseRecordingHabitsRepository: HabitsRepository {
 struct StorageOffline: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 349)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 347)
 import Foundation
 import Testing
 
@@ -354,6 +352,115 @@ struct HabitsScreenLogicTests {
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.loadError == nil)
         #expect(await repository.fetchesStarted == 1)
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 451)
+/// A fetch that fails once, then returns what it was given.
+actor FailingOnceHabitsRepository: HabitsRepository {
+    private let storedHabits: [Habit]
+    private var failed = false
+
+    init(storedHabits: [Habit]) {
+        self.storedHabits = storedHabits
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        guard failed else {
+            failed = true
+            throw URLError(.notConnectedToInternet)
+        }
+        return storedHabits
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// The example's guards, each held by a test.
+@MainActor
+struct ViewGuardTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-6.1: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
+    func finishedRefreshLetsTheNextStart() async throws {
+        let repository = GatedHabitsRepository(storedHabits: [read])
+        let habitsFeature = HabitsFeature(repository: repository)
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(await repository.fetchesStarted == 2)
+    }
+
+    @Test("CFA-6.1: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
+    func refreshAfterAFailureClearsTheError() async throws {
+        let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.loadError == .unavailable)
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(habitsFeature.loadError == nil)
+        #expect(habitsFeature.habits == [read])
+    }
+
+    @Test("CFA-6.2: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
+    func editWaitsForTheOneInFlight() async throws {
+        let gate = Gate("insert")
+        let repository = GatedHabitsRepository(insertGate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await gate.arrivals(1)
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        await Task.yield()   // lets the second edit's task run to its wait for the first
+
+        #expect(await repository.insertsStarted == 1)   // the second has not reached storage
+        await gate.open()
+        try await first.finished()
+        try await second.finished()
+        #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @Test("CFA-6.2: a tap after an interaction ended saves again", .timeLimit(.minutes(1)))
+    func tapAfterAnInteractionSavesAgain() async throws {
+        let repository = GatedHabitsRepository()
+        let viewModel = HabitsViewModel(habitsFeature: HabitsFeature(repository: repository))
+        viewModel.draftName = "Read"
+        try await viewModel.addTapped().finished()
+        viewModel.draftName = "Walk"
+        try await viewModel.addTapped().finished()
+
+        #expect(await repository.insertsStarted == 2)
+    }
+
+    @Test("CFA-6.2: a save that succeeds clears the message of a rejected one", .timeLimit(.minutes(1)))
+    func savedHabitClearsTheMessage() async throws {
+        let viewModel = HabitsViewModel(habitsFeature: HabitsFeature(repository: LocalHabitsRepository()))
+        viewModel.draftName = "   "
+        try await viewModel.addTapped().finished()
+        #expect(viewModel.draftMessage == "Give the habit a name.")
+
+        viewModel.draftName = "Read"
+        try await viewModel.addTapped().finished()
+        #expect(viewModel.draftMessage == nil)
+    }
+
+    @Test("CFA-6.2: a cancelled interaction whose save fails shows no message", .timeLimit(.minutes(1)))
+    func cancelledInteractionShowsNoFailure() async throws {
+        let gate = Gate("insert")
+        let repository = GatedHabitsRepository(insertGate: gate, failure: URLError(.notConnectedToInternet))
+        let viewModel = HabitsViewModel(habitsFeature: HabitsFeature(repository: repository))
+        viewModel.draftName = "Read"
+        let interaction = viewModel.addTapped()
+        try await gate.arrivals(1)
+
+        interaction.cancel()   // the screen left
+        await gate.open()      // the save fails
+        try await interaction.finished()
+
+        #expect(viewModel.draftMessage == nil)
+        #expect(viewModel.draftName == "Read")
     }
 }
 #sourceLocation()

@@ -194,6 +194,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
     }
 
     private(set) var storedHabits: [Habit]
+    private(set) var fetchesStarted = 0
     private var script: [Step]
     private var insertError: (any Error)?
     private let gate: Gate
@@ -207,6 +208,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
     }
 
     func fetchHabits() async throws -> [Habit] {
+        fetchesStarted += 1
         let snapshot = storedHabits
         switch script.isEmpty ? .answer : script.removeFirst() {
         case .answer:
@@ -233,9 +235,127 @@ actor ScriptedHabitsRepository: HabitsRepository {
         insertError = error
     }
 }
+
+/// The example's guards, each held by a test.
+@MainActor
+struct DomainGuardTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-8.4: two loads at once share one fetch", .timeLimit(.minutes(1)))
+    func overlappingLoadsShareOneFetch() async throws {
+        let gate = Gate("fetch")
+        let repository = ScriptedHabitsRepository(habits: [read], script: [.heldAnswer], gate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        habitsFeature.startLoading()
+        try await gate.arrivals(1)
+
+        let joined = Task.immediate { await habitsFeature.refresh() }
+        await gate.open()
+        try await joined.finished()
+
+        #expect(await repository.fetchesStarted == 1)
+        #expect(habitsFeature.habits == [read])
+    }
+
+    @Test("CFA-8.4: a load after a failed one clears the error", .timeLimit(.minutes(1)))
+    func loadAfterAFailureClearsTheError() async throws {
+        let repository = ScriptedHabitsRepository(habits: [read], script: [.fail(URLError(.notConnectedToInternet))])
+        let habitsFeature = HabitsFeature(repository: repository)
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.loadError == .unavailable)
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+
+        #expect(habitsFeature.loadError == nil)
+    }
+
+    @Test("CFA-8.3: after shutDown a load starts nothing and an edit is refused with a typed error", .timeLimit(.minutes(1)))
+    func callsAfterShutdownStartNothing() async throws {
+        let repository = ScriptedHabitsRepository()
+        let habitsFeature = HabitsFeature(repository: repository)
+        try await Task.immediate { await habitsFeature.shutDown() }.finished("shutDown()")
+
+        habitsFeature.startLoading()
+        #expect(habitsFeature.isLoading == false)
+        await #expect(throws: HabitError.unavailable) {
+            try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
+        }
+        #expect(await repository.fetchesStarted == 0)
+        #expect(await repository.storedHabits.isEmpty)
+    }
+
+    @Test("CFA-8.3: shutDown waits for the load it cancelled", .timeLimit(.minutes(1)))
+    func shutDownWaitsForTheLoad() async throws {
+        let gate = Gate("fetch")
+        let habitsFeature = HabitsFeature(repository: ScriptedHabitsRepository(habits: [read], script: [.heldAnswer], gate: gate))
+        habitsFeature.startLoading()
+        try await gate.arrivals(1)
+
+        // Read when shutDown() returns, before any other main-actor job can run.
+        let loadingWhenItReturned = try await Task.immediate { () -> Bool in
+            await habitsFeature.shutDown()
+            return habitsFeature.isLoading
+        }.finished("shutDown()")
+
+        #expect(loadingWhenItReturned == false)
+        #expect(habitsFeature.habits.isEmpty)
+    }
+
+    @Test("CFA-8.3: shutDown waits for the save in flight, which is stored; the edit queued behind it is refused", .timeLimit(.minutes(1)))
+    func shutDownWaitsForTheSaveInFlight() async throws {
+        let insertGate = Gate("insert")
+        let repository = ScriptedHabitsRepository(insertGate: insertGate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        let save = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await insertGate.arrivals(1)
+        let queued = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        await Task.yield()   // lets the queued edit's task run to its wait for the save
+
+        let shutdown = Task.immediate { () -> [String] in
+            await habitsFeature.shutDown()
+            return habitsFeature.habits.map(\.name)   // what was shown when shutDown() returned
+        }
+        await insertGate.open()
+
+        #expect(try await shutdown.finished("shutDown()") == ["Read"])
+        try await save.finished()
+        await #expect(throws: HabitError.unavailable) { try await queued.finished() }
+        #expect(await repository.storedHabits.map(\.name) == ["Read"])
+    }
+
+    @Test("CFA-8.4: a second tap while saving joins the interaction; a tap after it ends saves again", .timeLimit(.minutes(1)))
+    func tapsWhileSavingJoinTheInteraction() async throws {
+        let insertGate = Gate("insert")
+        let repository = ScriptedHabitsRepository(insertGate: insertGate)
+        let viewModel = HabitsViewModel(habitsFeature: HabitsFeature(repository: repository))
+        viewModel.draftName = "Read"
+        let first = viewModel.addTapped()
+        try await insertGate.arrivals(1)
+
+        #expect(viewModel.addTapped() == first)   // joined: no second save
+        await insertGate.open()
+        try await first.finished("the add interaction")
+
+        viewModel.draftName = "Walk"
+        try await viewModel.addTapped().finished("the second add interaction")
+        #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @Test("CFA-8.4: a save that succeeds clears the message of a rejected one", .timeLimit(.minutes(1)))
+    func savedHabitClearsTheMessage() async throws {
+        let viewModel = HabitsViewModel(habitsFeature: HabitsFeature(repository: ScriptedHabitsRepository()))
+        viewModel.draftName = "   "
+        try await viewModel.addTapped().finished("the rejected add")
+        #expect(viewModel.addMessage == "Give the habit a name.")
+
+        viewModel.draftName = "Read"
+        try await viewModel.addTapped().finished("the add interaction")
+        #expect(viewModel.addMessage == nil)
+    }
+}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 364)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 484)
 import Foundation
 import Testing
 

@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 87)
+#sourceLocation(file: "Reference/09-observation.md", line: 89)
 import Foundation
 import Observation
 
@@ -59,12 +59,10 @@ final class HabitsFeature {
             repeat {  // an edit confirmed during the fetch makes the snapshot stale
                 editsBeforeFetch = confirmedEdits
                 fetched = try await repository.fetchHabits()
-                guard !Task.isCancelled else { return }
             } while editsBeforeFetch != confirmedEdits
             habits = fetched   // one transaction: no suspension point
             loadError = nil    // between these two assignments
         } catch {
-            guard !Task.isCancelled else { return }   // cancelled: not a failure
             loadError = .unavailable
         }
     }
@@ -87,7 +85,7 @@ final class HabitsFeature {
         }
         lastEdit = edit
         let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }
+        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit awaits its result, which is ready at once
         try outcome.get()
     }
 }
@@ -334,8 +332,18 @@ struct ObservationTests {
         try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
         try await checkpoints.reached("badge 1")      // the change
 
-        await updater.stop()   // not joined through finished(): its hop would hide a stop() that returns early; the loop ends at cancellation
-        #expect(await sink.shown == [0, 1, nil])      // the loop ran to its end before stop() returned
+        // Read the sink inside the task that called stop(): a finished() hop first would let
+        // the loop end meanwhile and hide a stop() that returns early.
+        let shownWhenStopped = try await Task.immediate { () -> [Int?] in
+            await updater.stop()
+            return await sink.shown
+        }.finished("stop()")
+        #expect(shownWhenStopped == [0, 1, nil])      // the loop ran to its end before stop() returned
+
+        try await Task.immediate { try await habitsFeature.addHabit(named: "Walk") }.finished()
+        updater.start()                               // stopped, so it starts again
+        try await checkpoints.reached("badge 2")
+        try await Task.immediate { await updater.stop() }.finished("stop()")
     }
 
     @Test("CFA-9.5: a refresh in flight does not hide an edit confirmed meanwhile", .timeLimit(.minutes(1)))
@@ -350,6 +358,47 @@ struct ObservationTests {
         try await Task.immediate { await habitsFeature.refresh() }.finished()
 
         #expect(habitsFeature.habits.map(\.name) == ["Read"])
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Reference/09-observation.md", line: 461)
+/// The example's guards, each held by a test.
+@MainActor
+struct ObservationGuardTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-9.5: a refresh called while one is in flight joins it", .timeLimit(.minutes(1)))
+    func refreshJoinsTheOneInFlight() async throws {
+        let gate = Gate("fetch")
+        let repository = GatedHabitsRepository(storedHabits: [read], fetchGate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        habitsFeature.startLoading()
+        try await gate.arrivals(1)
+
+        let joined = Task.immediate { await habitsFeature.refresh() }
+        await gate.open()
+        try await joined.finished()
+
+        #expect(await repository.fetchesStarted == 1)
+        #expect(habitsFeature.habits == [read])
+    }
+
+    @Test("CFA-9.5: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
+    func editWaitsForTheOneInFlight() async throws {
+        let gate = Gate("insert")
+        let repository = GatedHabitsRepository(insertGate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await gate.arrivals(1)
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        await Task.yield()   // lets the second edit's task run to its wait for the first
+
+        #expect(await repository.insertsStarted == 1)   // the second has not reached storage
+        await gate.open()
+        try await first.finished()
+        try await second.finished()
+        #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
     }
 }
 #sourceLocation()
