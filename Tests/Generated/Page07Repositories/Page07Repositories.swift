@@ -329,3 +329,54 @@ struct RepositoryTests {
     }
 }
 #sourceLocation()
+
+#sourceLocation(file: "Reference/07-repositories.md", line: 495)
+/// A faulty SDK that calls its completion twice, before it returns the request.
+nonisolated struct TwiceAnsweringService: HabitsService {
+    struct NoRequest: ServiceRequest {
+        func cancel() {}
+    }
+
+    let habits: [Habit]
+
+    func fetchHabits(
+        completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void
+    ) -> any ServiceRequest {
+        completion(.success(habits))
+        completion(.success([]))
+        return NoRequest()
+    }
+}
+
+/// The examples' other guards, each held by a test.
+struct RepositoryGuardTests {
+    let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-7.3: a service that answers twice is answered once; the second answer is ignored", .timeLimit(.minutes(1)))
+    func secondAnswerIsIgnored() async throws {
+        let repository = RemoteHabitsRepository(service: TwiceAnsweringService(habits: [read]))
+
+        // A checked continuation resumed twice stops the process ("SWIFT TASK CONTINUATION MISUSE").
+        #expect(try await Task { try await repository.fetchHabits() }.finished("the fetch") == [read])
+    }
+
+    @Test("CFA-7.4: the journaled repository answers a caller that is already cancelled with CancellationError", .timeLimit(.minutes(1)))
+    func journaledCallsOfACancelledCallerThrow() async throws {
+        let gate = Gate("journal")
+        await gate.open()
+        let repository = JournaledHabitsRepository(journal: GatedJournal(gate: gate))
+        let insert = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await repository.insertHabit(read)
+        }
+        let fetch = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await repository.fetchHabits()
+        }
+
+        await #expect(throws: CancellationError.self) { try await insert.finished("the insert") }
+        await #expect(throws: CancellationError.self) { try await fetch.finished("the fetch") }
+        #expect(try await Task { try await repository.fetchHabits() }.finished("a later fetch").isEmpty)
+    }
+}
+#sourceLocation()
