@@ -9,7 +9,7 @@ import Foundation
 import Synchronization
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 92)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 93)
 import Foundation
 import Observation
 
@@ -145,7 +145,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 247)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 248)
 nonisolated struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -158,7 +158,7 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 265)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 266)
 import Foundation
 import Testing
 
@@ -202,7 +202,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 315)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 316)
 import Synchronization
 
 /// Storage that is unavailable for its first fetch and answers every later one.
@@ -308,7 +308,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 421)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 422)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
@@ -443,7 +443,7 @@ struct HabitsFeatureOverlapTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 556)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 557)
 /// Set by a test's shutdown task when `shutDown()` has returned: while it is false, shutdown
 /// is still waiting for work the test holds.
 @MainActor
@@ -500,7 +500,7 @@ struct HabitsFeatureShutdownTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 613)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 614)
 /// More tests of the example's guards, one per line that a regression could drop.
 @MainActor
 struct HabitsFeatureGuardTests {
