@@ -8,78 +8,78 @@ import Testing
 @Suite("Reference/02-toolchain.md: documented compiler errors and skipped snippets")
 struct Page02ToolchainDocChecks {
 #if !CFA_XCODE26_APP
-    @Test("Reference/02-toolchain.md:321 does not compile, as the page says")
-    func expectedFailureAtLine321() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 321, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 321)
+    @Test("Reference/02-toolchain.md:328 does not compile, as the page says")
+    func expectedFailureAtLine328() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 328, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 328)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/02-toolchain.md:329 does not compile, as the page says")
-    func expectedFailureAtLine329() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 329, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 329)
+    @Test("Reference/02-toolchain.md:336 does not compile, as the page says")
+    func expectedFailureAtLine336() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 336, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 336)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/02-toolchain.md:342 does not compile, as the page says")
-    func expectedFailureAtLine342() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 342, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 342)
+    @Test("Reference/02-toolchain.md:349 does not compile, as the page says")
+    func expectedFailureAtLine349() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 349, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 349)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/02-toolchain.md:355 does not compile, as the page says")
-    func expectedFailureAtLine355() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 355, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 355)
+    @Test("Reference/02-toolchain.md:362 does not compile, as the page says")
+    func expectedFailureAtLine362() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 362, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 362)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/02-toolchain.md:374 does not compile, as the page says")
-    func expectedFailureAtLine374() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 374, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 374)
+    @Test("Reference/02-toolchain.md:382 does not compile, as the page says")
+    func expectedFailureAtLine382() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 382, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 382)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/02-toolchain.md:395 does not compile, as the page says")
-    func expectedFailureAtLine395() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 395, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 395)
+    @Test("Reference/02-toolchain.md:403 does not compile, as the page says")
+    func expectedFailureAtLine403() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 403, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 403)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/02-toolchain.md:414 does not compile, as the page says")
-    func expectedFailureAtLine414() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 414, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 414)
+    @Test("Reference/02-toolchain.md:422 does not compile, as the page says")
+    func expectedFailureAtLine422() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 422, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 422)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/02-toolchain.md:431 does not compile, as the page says")
-    func expectedFailureAtLine431() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 431, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/02-toolchain.md", line: 431)
+    @Test("Reference/02-toolchain.md:439 does not compile, as the page says")
+    func expectedFailureAtLine439() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/02-toolchain.md", fenceLine: 439, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/02-toolchain.md", line: 439)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

@@ -2,7 +2,7 @@
 
 @testable import SharedPages07_08_23
 @testable import SharedPage24
-#sourceLocation(file: "Reference/07-repositories.md", line: 106)
+#sourceLocation(file: "Reference/07-repositories.md", line: 110)
 import Foundation
 #sourceLocation()
 
