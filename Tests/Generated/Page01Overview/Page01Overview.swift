@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/01-overview.md", line: 132)
 import Foundation
 import Observation
@@ -216,6 +212,7 @@ import Testing
 
 @MainActor
 struct OverviewTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.1: every layer uses the repository the AppModel was given", .timeLimit(.minutes(1)))
     func layersReceiveTheLayerBelow() async throws {
         let stretch = Habit(id: UUID(), name: "Stretch")
@@ -249,6 +246,7 @@ struct OverviewTests {
         #expect(habitsScreen.draftName.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.3: two screens refreshing at once share one fetch", .timeLimit(.minutes(1)))
     func twoScreensShareOneRefresh() async throws {
         let gate = Gate("fetch")
@@ -272,6 +270,7 @@ struct OverviewTests {
         #expect(summaryScreen.isRefreshing == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.3: a refresh in flight does not erase a habit added meanwhile", .timeLimit(.minutes(1)))
     func refreshKeepsAHabitAddedMeanwhile() async throws {
         let gate = Gate("fetch")
@@ -295,7 +294,7 @@ struct OverviewTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 444)
+#sourceLocation(file: "Reference/01-overview.md", line: 447)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
@@ -338,6 +337,7 @@ actor PerNameGatedRepository: HabitsRepository {
 struct OverviewGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.3: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
     func finishedRefreshLetsTheNextStart() async throws {
         let repository = GatedHabitsRepository(storedHabits: [read])
@@ -349,6 +349,7 @@ struct OverviewGuardTests {
         #expect(await repository.fetchesStarted == 2)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.3: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
     func refreshAfterAFailureClearsTheError() async throws {
         let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
@@ -361,6 +362,7 @@ struct OverviewGuardTests {
         #expect(habitsFeature.habits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-1.3: an edit waits for the edit before it, even when storage answers it first", .timeLimit(.minutes(1)))
     func editWaitsForThePreviousOne() async throws {
         let readGate = Gate("insert Read")

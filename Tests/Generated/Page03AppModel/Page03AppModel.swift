@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/03-app-model.md", line: 81)
 import Foundation
 import Observation
@@ -301,6 +297,7 @@ actor GatedItemsRepository: ItemsRepository {
 /// The hidden ItemsFeature's guards, each held by a test.
 @MainActor
 struct ItemsFeatureTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: the download is shared; shutDown cancels it, waits for it, and nothing is published", .timeLimit(.minutes(1)))
     func sharedDownloadEndsAtShutdown() async throws {
         let gate = Gate("download")
@@ -322,6 +319,7 @@ struct ItemsFeatureTests {
         #expect(await repository.downloadsStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: a finished download clears its handle, so the next refresh downloads again", .timeLimit(.minutes(1)))
     func finishedDownloadLetsTheNextStart() async throws {
         let gate = Gate("download")
@@ -376,7 +374,7 @@ nonisolated final class SubscriptionToken: Sendable {
 
 /// A flag any thread may set once and read.
 nonisolated final class Flag: Sendable {
-    private let state = Mutex(false)
+    private let state = Locked(false)
     var isSet: Bool { state.withLock { $0 } }
     func set() { state.withLock { $0 = true } }
 }
@@ -386,6 +384,7 @@ nonisolated final class Flag: Sendable {
 struct HabitsFeatureShutdownTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: a finished refresh clears its handle, so the next refresh fetches again", .timeLimit(.minutes(1)))
     func finishedRefreshLetsTheNextStart() async throws {
         let repository = LateAnsweringHabitsRepository(storedHabits: [read])
@@ -397,6 +396,7 @@ struct HabitsFeatureShutdownTests {
         #expect(await repository.fetchesStarted == 2)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
     func refreshAfterAFailureClearsTheError() async throws {
         let habitsFeature = HabitsFeature(repository: LateAnsweringHabitsRepository(storedHabits: [read], failures: 1))
@@ -409,6 +409,7 @@ struct HabitsFeatureShutdownTests {
         #expect(habitsFeature.habits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: shutDown waits for the refresh it cancelled, which publishes nothing though its fetch answers", .timeLimit(.minutes(1)))
     func shutDownWaitsForTheCancelledRefresh() async throws {
         let gate = Gate("fetch")
@@ -431,6 +432,7 @@ struct HabitsFeatureShutdownTests {
 /// The AppModel's drain, held by a test.
 @MainActor
 struct AppModelDrainTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: when shutDown returns, the observer has ended, not only been cancelled", .timeLimit(.minutes(1)))
     func shutDownWaitsForTheObserver() async throws {
         let gate = Gate("remote change")
@@ -466,7 +468,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
         var open: [Int: AsyncStream<Void>.Continuation] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Subscriptions made so far.
     var subscriptionCount: Int { state.withLock { $0.made } }
@@ -496,12 +498,13 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 601)
+#sourceLocation(file: "Reference/03-app-model.md", line: 607)
 import Foundation
 import Testing
 
 @MainActor
 struct AppModelTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.1: the AppModel builds its Features from the repositories it is given", .timeLimit(.minutes(1)))
     func composesFromInjectedRepositories() async throws {
         let read = Habit(id: UUID(), name: "Read")
@@ -521,6 +524,7 @@ struct AppModelTests {
         #expect(appModel.itemsFeature.items == [inbox])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.2: the stored observer turns a remote change into a Feature refresh", .timeLimit(.minutes(1)))
     func observerRefreshesTheFeature() async throws {
         let gate = Gate("fetch")
@@ -549,6 +553,7 @@ struct AppModelTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: shutdown cancels app-owned work and returns only after it has ended", .timeLimit(.minutes(1)))
     func shutdownCancelsAndDrains() async throws {
         let gate = Gate("fetch", timeout: .seconds(30))   // a slow network call
@@ -579,6 +584,7 @@ struct AppModelTests {
         remote.finish()
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: at shutdown the save under way is stored; the edits queued behind it never start", .timeLimit(.minutes(1)))
     func queuedEditsNeverStartAfterShutdown() async throws {
         let gate = Gate("insert", timeout: .seconds(30))
@@ -605,6 +611,7 @@ struct AppModelTests {
         #expect(await repository.insertsStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: a lone save under way at shutdown is stored, and shutDown waits for it", .timeLimit(.minutes(1)))
     func loneSaveAtShutdownIsStored() async throws {
         let gate = Gate("insert")
@@ -628,6 +635,7 @@ struct AppModelTests {
         #expect(appModel.habitsFeature.habits.map(\.name) == ["Read"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: a screen that asks for a load during or after shutdown starts nothing; an edit is refused", .timeLimit(.minutes(1)))
     func callsDuringAndAfterShutdownStartNothing() async throws {
         let gate = Gate("insert")
@@ -664,6 +672,7 @@ struct AppModelTests {
         #expect(appModel.itemsFeature.items.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.4: cancelling a task that awaits the Feature's refresh does not cancel the refresh", .timeLimit(.minutes(1)))
     func cancellingAWaiterLeavesTheRefresh() async throws {
         let gate = Gate("fetch")
@@ -681,6 +690,7 @@ struct AppModelTests {
         #expect(habitsFeature.habits == [walk])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.2: shutDown leaves no observer subscribed", .timeLimit(.minutes(1)))
     func shutDownEndsTheSubscription() async throws {
         let remote = RemoteChangesDouble()
@@ -714,6 +724,7 @@ struct AppModelTests {
         remote.finish()            // ends the observer, which held only the Feature
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.3: shutDown also ends the work every Feature owns", .timeLimit(.minutes(1)))
     func shutDownStopsFeatureWork() async throws {
         let gate = Gate("fetch")
@@ -733,6 +744,7 @@ struct AppModelTests {
         #expect(appModel.phase == .shutDown)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-3.4: a cancelled observer stops after its refresh, though a change is waiting", .timeLimit(.minutes(1)))
     func cancelledObserverStopsAfterItsRefresh() async throws {
         let gate = Gate("fetch")

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/04-features.md", line: 91)
 import Foundation
 import Observation
@@ -136,23 +132,22 @@ final class HabitsFeature {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/04-features.md", line: 256)
-import Synchronization
-
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
 nonisolated final class ChangeCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 267)
+#sourceLocation(file: "Reference/04-features.md", line: 265)
 import Foundation
 import Observation
 import Testing
 
 @MainActor
 struct HabitsFeatureTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.2: one Feature change, made by neither screen, reaches both screens that read it", .timeLimit(.minutes(1)))
     func twoViewModelsObserveOneFeature() async throws {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
@@ -180,6 +175,7 @@ struct HabitsFeatureTests {
         #expect(summaryScreen.headline == "1 habit")
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.3: addHabit is awaited directly and publishes before it returns", .timeLimit(.minutes(1)))
     func addHabitIsDirectlyAwaitable() async throws {
         let gate = Gate("repository")
@@ -199,6 +195,7 @@ struct HabitsFeatureTests {
         try await opener.finished()
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.3: the Feature's rule rejects a blank name and the caller gets the typed error", .timeLimit(.minutes(1)))
     func blankNameIsRejected() async {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
@@ -209,6 +206,7 @@ struct HabitsFeatureTests {
         #expect(habitsFeature.habits.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.3: startLoading starts the stored refresh that refresh() awaits, nothing else", .timeLimit(.minutes(1)))
     func startLoadingStartsTheSharedRefresh() async throws {
         let gate = Gate("repository")
@@ -226,6 +224,7 @@ struct HabitsFeatureTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: overlapping refreshes from two screens share one fetch", .timeLimit(.minutes(1)))
     func twoScreensShareOneRefresh() async throws {
         let gate = Gate("repository")
@@ -249,6 +248,7 @@ struct HabitsFeatureTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: an edit confirmed while a refresh fetched is still shown after it publishes", .timeLimit(.minutes(1)))
     func refreshKeepsAnEditConfirmedDuringItsFetch() async throws {
         let gate = Gate("repository")
@@ -269,7 +269,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 390)
+#sourceLocation(file: "Reference/04-features.md", line: 394)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
@@ -295,6 +295,7 @@ actor FailingOnceHabitsRepository: HabitsRepository {
 struct FeatureGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
     func finishedRefreshLetsTheNextStart() async throws {
         let repository = GatedHabitsRepository(storedHabits: [read])
@@ -306,6 +307,7 @@ struct FeatureGuardTests {
         #expect(await repository.fetchesStarted == 2)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
     func refreshAfterAFailureClearsTheError() async throws {
         let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
@@ -318,6 +320,7 @@ struct FeatureGuardTests {
         #expect(habitsFeature.habits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
     func editWaitsForTheOneInFlight() async throws {
         let gate = Gate("insert")

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/05-screen-view-models.md", line: 79)
 import Foundation
 import Observation
@@ -178,8 +174,6 @@ extension HabitsViewModel {
 
 #sourceLocation(file: "Reference/05-screen-view-models.md", line: 272)
 import Foundation
-import Synchronization
-
 /// Holds a weak reference so a test can check that an object was deallocated.
 struct WeakReference<Object: AnyObject> {
     weak var object: Object?
@@ -187,19 +181,20 @@ struct WeakReference<Object: AnyObject> {
 }
 
 nonisolated final class ChangeCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func record() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 289)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 287)
 import Foundation
 import Observation
 import Testing
 
 @MainActor
 struct HabitsViewModelTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-5.4: releasing the ViewModel does not cancel the Feature's load", .timeLimit(.minutes(1)))
     func releasingViewModelKeepsFeatureWork() async throws {
         let gate = Gate("fetch")
@@ -245,6 +240,7 @@ struct HabitsViewModelTests {
         #expect(viewModel.isSaving == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-5.2: projections show Feature changes made after the ViewModel was created", .timeLimit(.minutes(1)))
     func projectionFollowsFeature() async throws {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
@@ -312,6 +308,7 @@ struct HabitsViewModelTests {
         #expect(leavingScreen.isSaving == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-5.3: a load failure is a typed error in the Feature and words in the ViewModel", .timeLimit(.minutes(1)))
     func loadFailureIsWordedByTheViewModel() async throws {
         let habitsFeature = HabitsFeature(repository: GatedHabitsRepository(failure: StorageOffline()))
@@ -327,7 +324,7 @@ struct HabitsViewModelTests {
 struct StorageOffline: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/05-screen-view-models.md", line: 423)
+#sourceLocation(file: "Reference/05-screen-view-models.md", line: 424)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
@@ -353,6 +350,7 @@ actor FailingOnceHabitsRepository: HabitsRepository {
 struct ScreenGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-5.2: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
     func finishedRefreshLetsTheNextStart() async throws {
         let repository = GatedHabitsRepository(storedHabits: [read])
@@ -365,6 +363,7 @@ struct ScreenGuardTests {
         #expect(await repository.fetchesStarted == 2)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-5.2: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
     func refreshAfterAFailureClearsTheError() async throws {
         let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
@@ -377,6 +376,7 @@ struct ScreenGuardTests {
         #expect(habitsFeature.habits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-5.4: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
     func editWaitsForTheOneInFlight() async throws {
         let gate = Gate("insert")

@@ -260,6 +260,7 @@ struct WeakReference<Object: AnyObject> {
 
 @MainActor
 struct HabitsScreenLogicTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-6.1: the empty-state text is decided by the ViewModel", .timeLimit(.minutes(1)))
     func emptyStateText() async throws {
         let emptyScreen = HabitsViewModel(habitsFeature: HabitsFeature(repository: LocalHabitsRepository()))
@@ -279,6 +280,7 @@ struct HabitsScreenLogicTests {
         #expect(loadedScreen.rows == [HabitRow(id: habit.id, title: "Read")])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-6.1: no empty-state text while the first load is running", .timeLimit(.minutes(1)))
     func noEmptyTextWhileLoading() async throws {
         let gate = Gate("fetch")
@@ -312,6 +314,7 @@ struct HabitsScreenLogicTests {
         #expect(viewModel.addButtonTitle == "Add")
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-6.3: building the ViewModel starts nothing; appearing starts the load", .timeLimit(.minutes(1)))
     func initStartsNothing() async throws {
         let repository = PhaseRecordingHabitsRepository()
@@ -329,6 +332,7 @@ struct HabitsScreenLogicTests {
         #expect(await repository.fetchPhases == ["appeared"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-6.3: the load started on appear finishes after the screen is gone", .timeLimit(.minutes(1)))
     func loadOutlivesTheScreen() async throws {
         let gate = Gate("fetch")
@@ -352,7 +356,7 @@ struct HabitsScreenLogicTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 451)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 455)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
@@ -378,6 +382,7 @@ actor FailingOnceHabitsRepository: HabitsRepository {
 struct ViewGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-6.1: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
     func finishedRefreshLetsTheNextStart() async throws {
         let repository = GatedHabitsRepository(storedHabits: [read])
@@ -389,6 +394,7 @@ struct ViewGuardTests {
         #expect(await repository.fetchesStarted == 2)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-6.1: a refresh after a failed one clears the error", .timeLimit(.minutes(1)))
     func refreshAfterAFailureClearsTheError() async throws {
         let habitsFeature = HabitsFeature(repository: FailingOnceHabitsRepository(storedHabits: [read]))
@@ -401,6 +407,7 @@ struct ViewGuardTests {
         #expect(habitsFeature.habits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-6.2: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
     func editWaitsForTheOneInFlight() async throws {
         let gate = Gate("insert")

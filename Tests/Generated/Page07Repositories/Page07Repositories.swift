@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/07-repositories.md", line: 151)
 nonisolated protocol HabitsJournal: Sendable {
     func append(_ habit: Habit) async throws
@@ -36,8 +32,6 @@ actor JournaledHabitsRepository: HabitsRepository {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/07-repositories.md", line: 184)
-import Synchronization
-
 nonisolated protocol ServiceRequest: Sendable {
     func cancel()
 }
@@ -57,7 +51,7 @@ nonisolated final class PendingRequest<Value: Sendable>: Sendable {
         var isCancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Returns false (and resumes with CancellationError) if cancellation already happened.
     func begin(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
@@ -121,10 +115,8 @@ nonisolated struct RemoteHabitsRepository: HabitsRepository {
 struct ReadOnlyServiceError: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 286)
+#sourceLocation(file: "Reference/07-repositories.md", line: 285)
 import Foundation
-import Synchronization
-
 /// A callback service that answers only when the test says so.
 nonisolated final class ManualHabitsService: HabitsService {
     final class Request: ServiceRequest {
@@ -134,7 +126,7 @@ nonisolated final class ManualHabitsService: HabitsService {
         }
 
         private let completion: @Sendable (Result<[Habit], any Error>) -> Void
-        private let state = Mutex(State())
+        private let state = Locked(State())
 
         init(completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void) {
             self.completion = completion
@@ -161,7 +153,7 @@ nonisolated final class ManualHabitsService: HabitsService {
         var isCancelled: Bool { state.withLock { $0.isCancelled } }
     }
 
-    private let requests = Mutex<[Request]>([])
+    private let requests = Locked<[Request]>([])
     private let waits = Waits<Int>()
     private let cancelsCallerWhileSending: Bool
 
@@ -217,7 +209,7 @@ nonisolated struct GatedJournal: HabitsJournal {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 382)
+#sourceLocation(file: "Reference/07-repositories.md", line: 379)
 import Foundation
 import Testing
 
@@ -330,7 +322,7 @@ struct RepositoryTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/07-repositories.md", line: 495)
+#sourceLocation(file: "Reference/07-repositories.md", line: 492)
 /// A faulty SDK that calls its completion twice, before it returns the request.
 nonisolated struct TwiceAnsweringService: HabitsService {
     struct NoRequest: ServiceRequest {

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 115)
 import Foundation
 import Observation
@@ -241,6 +237,7 @@ actor ScriptedHabitsRepository: HabitsRepository {
 struct DomainGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.4: two loads at once share one fetch", .timeLimit(.minutes(1)))
     func overlappingLoadsShareOneFetch() async throws {
         let gate = Gate("fetch")
@@ -257,6 +254,7 @@ struct DomainGuardTests {
         #expect(habitsFeature.habits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.4: a load after a failed one clears the error", .timeLimit(.minutes(1)))
     func loadAfterAFailureClearsTheError() async throws {
         let repository = ScriptedHabitsRepository(habits: [read], script: [.fail(URLError(.notConnectedToInternet))])
@@ -269,6 +267,7 @@ struct DomainGuardTests {
         #expect(habitsFeature.loadError == nil)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.3: after shutDown a load starts nothing and an edit is refused with a typed error", .timeLimit(.minutes(1)))
     func callsAfterShutdownStartNothing() async throws {
         let repository = ScriptedHabitsRepository()
@@ -284,6 +283,7 @@ struct DomainGuardTests {
         #expect(await repository.storedHabits.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.3: shutDown waits for the load it cancelled", .timeLimit(.minutes(1)))
     func shutDownWaitsForTheLoad() async throws {
         let gate = Gate("fetch")
@@ -301,6 +301,7 @@ struct DomainGuardTests {
         #expect(habitsFeature.habits.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.3: shutDown waits for the save in flight, which is stored; the edit queued behind it is refused", .timeLimit(.minutes(1)))
     func shutDownWaitsForTheSaveInFlight() async throws {
         let insertGate = Gate("insert")
@@ -355,7 +356,7 @@ struct DomainGuardTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 484)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 489)
 import Foundation
 import Testing
 
@@ -364,6 +365,7 @@ struct DomainErrorTests {
     let read = Habit(id: UUID(), name: "Read")
     let walk = Habit(id: UUID(), name: "Walk")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.3: a load stopped by shutDown() publishes nothing, even when the repository answers", .timeLimit(.minutes(1)))
     func cancelledLoadPublishesNothing() async throws {
         let gate = Gate("fetch")
@@ -383,6 +385,7 @@ struct DomainErrorTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.3: a load stopped by shutDown() records no error, even when the repository fails", .timeLimit(.minutes(1)))
     func cancelledLoadRecordsNoError() async throws {
         let gate = Gate("fetch")
@@ -420,6 +423,7 @@ struct DomainErrorTests {
         #expect(viewModel.isAdding == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.3: a CancellationError that reaches a load nobody cancelled is a failure, not an empty list", .timeLimit(.minutes(1)))
     func cancellationErrorOfAnUncancelledLoadIsAFailure() async throws {
         let repository = ScriptedHabitsRepository(habits: [read], script: [.fail(CancellationError())])
@@ -454,6 +458,7 @@ struct DomainErrorTests {
         #expect(viewModel.isAdding == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.4: a failed load says what the screen still shows", .timeLimit(.minutes(1)))
     func loadMessageIsHonest() async throws {
         let offline = URLError(.notConnectedToInternet)
@@ -489,6 +494,7 @@ struct DomainErrorTests {
         #expect(habitsFeature.habits.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.2: a blank name is rejected with the exact domain error", .timeLimit(.minutes(1)))
     func blankNameIsRejected() async throws {
         let habitsFeature = HabitsFeature(repository: ScriptedHabitsRepository())
@@ -503,6 +509,7 @@ struct DomainErrorTests {
         #expect(habitsFeature.habits.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-8.6: a refresh in flight when an edit is confirmed fetches again and keeps the edit", .timeLimit(.minutes(1)))
     func refreshKeepsConfirmedEdit() async throws {
         let gate = Gate("fetch")

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/09-observation.md", line: 89)
 import Foundation
 import Observation
@@ -134,10 +130,8 @@ final class HabitBadgeUpdater {
 
 #sourceLocation(file: "Reference/09-observation.md", line: 231)
 import Foundation
-import Synchronization
-
 nonisolated final class ChangeLog: Sendable {
-    private let entries = Mutex<[Int]>([])
+    private let entries = Locked<[Int]>([])
     func append(_ entry: Int) { entries.withLock { $0.append(entry) } }
     var values: [Int] { entries.withLock { $0 } }
 }
@@ -206,13 +200,14 @@ struct LoadStatus: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 305)
+#sourceLocation(file: "Reference/09-observation.md", line: 303)
 import Foundation
 import Observation
 import Testing
 
 @MainActor
 struct ObservationTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.1: writing an @ObservationIgnored handle notifies nobody", .timeLimit(.minutes(1)))
     func ignoredHandleNotifiesNobody() async throws {
         let holder = HandleHolder()
@@ -246,6 +241,7 @@ struct ObservationTests {
         #expect(changes.values == [1])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.1: the Feature's explicit isLoading notifies when a load starts", .timeLimit(.minutes(1)))
     func publishedFlagNotifies() async throws {
         let gate = Gate("fetch")
@@ -267,6 +263,7 @@ struct ObservationTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.2: onChange fires once, before the first change is stored", .timeLimit(.minutes(1)))
     func onChangeFiresOnceBeforeTheChange() async throws {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
@@ -284,6 +281,7 @@ struct ObservationTests {
         #expect(habitsFeature.habits.count == 2)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.2: a change to a property apply did not read calls nothing", .timeLimit(.minutes(1)))
     func unreadPropertyDoesNotNotify() async throws {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
@@ -300,6 +298,7 @@ struct ObservationTests {
         #expect(changes.values.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.3: an observer waiting during a refresh sees only the finished state", .timeLimit(.minutes(1)))
     func observerNeverSeesHalfARefresh() async throws {
         let gate = Gate("fetch")
@@ -320,6 +319,7 @@ struct ObservationTests {
         #expect(await iterator.next() == LoadStatus(habitCount: 1, error: nil))
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.4: the owner's loop follows the Feature and has ended when stop() returns", .timeLimit(.minutes(1)))
     func observerLoopIsOwned() async throws {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
@@ -346,6 +346,7 @@ struct ObservationTests {
         try await Task.immediate { await updater.stop() }.finished("stop()")
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.5: a refresh in flight does not hide an edit confirmed meanwhile", .timeLimit(.minutes(1)))
     func refreshKeepsConfirmedEdit() async throws {
         let gate = Gate("fetch")
@@ -362,12 +363,13 @@ struct ObservationTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 461)
+#sourceLocation(file: "Reference/09-observation.md", line: 466)
 /// The example's guards, each held by a test.
 @MainActor
 struct ObservationGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.5: a refresh called while one is in flight joins it", .timeLimit(.minutes(1)))
     func refreshJoinsTheOneInFlight() async throws {
         let gate = Gate("fetch")
@@ -384,6 +386,7 @@ struct ObservationGuardTests {
         #expect(habitsFeature.habits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-9.5: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
     func editWaitsForTheOneInFlight() async throws {
         let gate = Gate("insert")

@@ -5,10 +5,6 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 105)
-import Synchronization
-#sourceLocation()
-
 #sourceLocation(file: "Reference/15-task-ownership.md", line: 93)
 import Foundation
 import Observation
@@ -164,6 +160,7 @@ import Testing
 
 @MainActor
 struct HabitsFeatureTests {
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.2: a launch refresh and a screen refresh share one fetch", .timeLimit(.minutes(1)))
     func overlappingRefreshesShareOneFetch() async throws {
         let habit = Habit(id: UUID(), name: "Read")
@@ -179,6 +176,7 @@ struct HabitsFeatureTests {
         #expect(await repository.fetchesStarted == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.9: a blank name is rejected before it is admitted", .timeLimit(.minutes(1)))
     func blankNameIsRejected() async {
         let habitsFeature = HabitsFeature(repository: LocalHabitsRepository())
@@ -202,7 +200,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 316)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 318)
 import Synchronization
 
 /// Storage that is unavailable for its first fetch and answers every later one.
@@ -220,7 +218,7 @@ actor FailingFirstFetchRepository: HabitsRepository {
 
 /// The fetches a test has released, readable from any task.
 nonisolated final class ReleasedFetches: Sendable {
-    private let released = Mutex<Set<Int>>([])
+    private let released = Locked<Set<Int>>([])
 
     func withLock<Result>(_ body: (inout Set<Int>) -> Result) -> Result {
         released.withLock { body(&$0) }
@@ -308,11 +306,12 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 422)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 424)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.4: a cancelled waiter does not cancel the shared refresh", .timeLimit(.minutes(1)))
     func cancelledWaiterDoesNotCancelSharedWork() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -336,6 +335,7 @@ struct HabitsFeatureOverlapTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.3: queued edits are stored and published in admission order", .timeLimit(.minutes(1)))
     func queuedEditsKeepAdmissionOrder() async throws {
         let repository = HeldHabitsRepository()
@@ -354,6 +354,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.5: a superseded search never publishes", .timeLimit(.minutes(1)))
     func supersededSearchNeverPublishes() async throws {
         let walk = Habit(id: UUID(), name: "Walk")
@@ -388,6 +389,7 @@ struct HabitsFeatureOverlapTests {
         #expect(try await snapshot.finished().activeHabits == [read])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.7: a save finishes after the screen that asked for it is closed", .timeLimit(.minutes(1)))
     func saveOutlivesItsScreen() async throws {
         let repository = HeldHabitsRepository()
@@ -403,6 +405,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.8: a refresh in flight when an edit is confirmed fetches again and keeps the edit", .timeLimit(.minutes(1)))
     func refreshRevalidatesAfterAwait() async throws {
         let repository = HeldHabitsRepository()
@@ -422,6 +425,7 @@ struct HabitsFeatureOverlapTests {
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.8: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
     func editShownByARefreshIsNotShownTwice() async throws {
         let repository = HeldHabitsRepository(answersLate: true)
@@ -443,7 +447,7 @@ struct HabitsFeatureOverlapTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 557)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 565)
 /// Set by a test's shutdown task when `shutDown()` has returned: while it is false, shutdown
 /// is still waiting for work the test holds.
 @MainActor
@@ -455,6 +459,7 @@ final class ShutdownReturned {
 struct HabitsFeatureShutdownTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.10: while shutDown waits, a load starts nothing and edits are refused; the save under way is stored", .timeLimit(.minutes(1)))
     func callsDuringShutdownStartNothing() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -481,6 +486,7 @@ struct HabitsFeatureShutdownTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.10: a lone save in flight at shutdown finishes, is stored, and shutDown waits for it", .timeLimit(.minutes(1)))
     func loneSaveInFlightFinishesAtShutdown() async throws {
         let repository = HeldHabitsRepository()
@@ -500,12 +506,13 @@ struct HabitsFeatureShutdownTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 614)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 624)
 /// More tests of the example's guards, one per line that a regression could drop.
 @MainActor
 struct HabitsFeatureGuardTests {
     let read = Habit(id: UUID(), name: "Read")
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.10: after a replaced search ended, shutDown still cancels the newer one", .timeLimit(.minutes(1)))
     func shutdownCancelsTheNewerSearchAfterAReplacedOneEnded() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -525,6 +532,7 @@ struct HabitsFeatureGuardTests {
         #expect(habitsFeature.searchResults.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.11: a search whose caller is cancelled publishes nothing", .timeLimit(.minutes(1)))
     func searchOfACancelledCallerPublishesNothing() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -539,6 +547,7 @@ struct HabitsFeatureGuardTests {
         #expect(habitsFeature.searchResults.isEmpty)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.5: a search replaced before it began never fetches", .timeLimit(.minutes(1)))
     func searchReplacedBeforeItBeganNeverFetches() async throws {
         let walk = Habit(id: UUID(), name: "Walk")
@@ -556,6 +565,7 @@ struct HabitsFeatureGuardTests {
         #expect(await repository.fetchesBegun == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.3: an edit admitted after an earlier one ended still waits for the one in flight", .timeLimit(.minutes(1)))
     func laterEditWaitsForTheOneInFlight() async throws {
         let repository = HeldHabitsRepository()
@@ -584,6 +594,7 @@ struct HabitsFeatureGuardTests {
         #expect(habitsFeature.loadError == nil)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.10: shutDown cancels the refresh, which publishes nothing, and waits for it", .timeLimit(.minutes(1)))
     func shutdownCancelsTheRefreshAndWaits() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -601,6 +612,7 @@ struct HabitsFeatureGuardTests {
         #expect(habitsFeature.isLoading == false)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.10: shutDown cancels the search, which publishes nothing, and waits for it", .timeLimit(.minutes(1)))
     func shutdownCancelsTheSearchAndWaits() async throws {
         let repository = HeldHabitsRepository(storedHabits: [read])
@@ -622,6 +634,7 @@ struct HabitsFeatureGuardTests {
         #expect(await repository.fetchesBegun == 1)
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-15.10: a refresh cancelled by shutdown records no failure", .timeLimit(.minutes(1)))
     func cancelledRefreshRecordsNoFailure() async throws {
         let gate = Gate("fetch")
