@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 93)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 83)
 import Foundation
 import Observation
 
@@ -18,27 +18,26 @@ final class HabitsFeature {
     private(set) var searchResults: [Habit] = []
 
     private let repository: any HabitsRepository
-    /// Share execution: the refresh in flight, awaited by every caller.
+    /// Share execution.
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
-    /// Durable queue: the last admitted edit; the next edit starts after it ends.
+    /// Durable queue: the last admitted edit.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
     /// Set first by `shutDown()`: from then on no load and no edit starts.
     @ObservationIgnored private var isShutDown = false
     /// Edits confirmed by the repository so far; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
-    /// Replaceable work: the search that a newer query cancels.
+    /// Replace.
     @ObservationIgnored private var searchTask: Task<Void, any Error>?
 
     init(repository: any HabitsRepository) {
         self.repository = repository
     }
 
-    /// Synchronous entry point for launch: starts the shared refresh and returns.
+    /// Synchronous entry point for launch.
     func startLoading() {
         _ = sharedRefreshTask()
     }
 
-    /// Every caller awaits the one refresh in flight.
     func refresh() async {
         await sharedRefreshTask()?.value
     }
@@ -73,9 +72,7 @@ final class HabitsFeature {
         }
     }
 
-    /// Durable queue: each edit is admitted in call order and starts after the previous
-    /// edit's `result`. It runs in a task the Feature owns, so it finishes even if the
-    /// caller goes away; the caller awaits its outcome.
+    /// Durable queue: runs in a task the Feature owns, so it finishes even if the caller goes away.
     func addHabit(named name: String) async throws {
         let cleanedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !cleanedName.isEmpty else { throw HabitError.invalidName }
@@ -93,7 +90,6 @@ final class HabitsFeature {
         try outcome.get()
     }
 
-    /// One edit's turn in the queue.
     private func save(_ habit: Habit) async throws {
         guard !isShutDown else { throw HabitError.unavailable }   // shut down while it waited: never starts
         do {
@@ -106,8 +102,7 @@ final class HabitsFeature {
         if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
     }
 
-    /// Called by `AppModel.shutDown()` (page 3): closes, cancels, then waits (CFA-15.10). A save
-    /// under way finishes and is stored; the edits queued behind it never start.
+    /// Called by `AppModel.shutDown()` (page 3) (CFA-15.10).
     func shutDown() async {
         isShutDown = true
         refreshTask?.cancel()
@@ -117,8 +112,7 @@ final class HabitsFeature {
         _ = await lastEdit?.result
     }
 
-    /// Replace: a newer query cancels the older search, whose caller gets `CancellationError`;
-    /// a cancelled caller cancels its own search (CFA-15.11).
+    /// Replace (CFA-15.5, CFA-15.11).
     func search(matching query: String) async throws {
         guard !isShutDown else { throw CancellationError() }   // shut down: a load starts nothing
         searchTask?.cancel()
@@ -141,7 +135,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 248)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 223)
 nonisolated struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -154,7 +148,7 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 266)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 241)
 import Foundation
 import Testing
 
@@ -168,7 +162,7 @@ struct HabitsFeatureTests {
         let habitsFeature = HabitsFeature(repository: repository)
 
         habitsFeature.startLoading()
-        // Task.immediate runs refresh() at once (SE-0472), so it joins the flight just started.
+        // Task.immediate (SE-0472): refresh() joins the flight just started.
         try await Task.immediate { await habitsFeature.refresh() }.finished()
 
         #expect(habitsFeature.habits == [habit])
@@ -200,7 +194,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 318)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 293)
 import Synchronization
 
 /// Storage that is unavailable for its first fetch and answers every later one.
@@ -306,7 +300,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 424)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 399)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
@@ -447,9 +441,8 @@ struct HabitsFeatureOverlapTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 565)
-/// Set by a test's shutdown task when `shutDown()` has returned: while it is false, shutdown
-/// is still waiting for work the test holds.
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 540)
+/// Set by a test's shutdown task when `shutDown()` has returned.
 @MainActor
 final class ShutdownReturned {
     var value = false
@@ -506,7 +499,7 @@ struct HabitsFeatureShutdownTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 624)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 598)
 /// More tests of the example's guards, one per line that a regression could drop.
 @MainActor
 struct HabitsFeatureGuardTests {

@@ -6,7 +6,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 95)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 77)
 import Foundation
 import Observation
 
@@ -24,7 +24,7 @@ final class HabitSearchFeature {
     var isSearching: Bool { searchTask != nil }
 
     @ObservationIgnored private var generation = 0
-    /// Completion hook: runs on the main actor, with the query, each time a run ends.
+    /// Completion hook: called with the query each time a run ends.
     @ObservationIgnored var searchDidFinish: @MainActor (String) -> Void = { _ in }
     private let repository: any HabitSearchRepository
     private let clock: any Clock<Duration>
@@ -40,7 +40,6 @@ final class HabitSearchFeature {
         self.quietPeriod = quietPeriod
     }
 
-    /// Replace: a newer query cancels the search in flight, which then never publishes.
     /// Returns when this query's run has ended: `true` if it published, `false` if it was
     /// superseded or cancelled. Cancelling the caller cancels its run.
     @discardableResult
@@ -54,8 +53,8 @@ final class HabitSearchFeature {
         }
     }
 
-    /// Called by the search field on every keystroke: replaces the search in flight with one
-    /// that searches once the input has been quiet for `quietPeriod`. Returns at once.
+    /// Called by the search field on every keystroke: searches once the input has been quiet
+    /// for `quietPeriod`. Returns at once.
     func queryChanged(_ query: String) {
         _ = replaceRun(query: query, waitForQuiet: true)
     }
@@ -95,7 +94,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 211)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 186)
 import Foundation
 import Testing
 
@@ -125,7 +124,7 @@ actor RecordingSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 241)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 216)
 import Foundation
 import Testing
 

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 413)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 408)
 import Foundation
 import Observation
 
@@ -64,7 +64,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 476)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 471)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
@@ -183,7 +183,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 595)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 590)
 import Foundation
 import Testing
 

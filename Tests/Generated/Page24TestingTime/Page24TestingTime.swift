@@ -135,7 +135,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 342)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 341)
 import Foundation
 import Testing
 

@@ -52,7 +52,6 @@ nonisolated final class ManualClock: Clock {
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Swift.Duration { .zero }
 
-    /// How many tasks are asleep on this clock right now.
     var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
     /// Suspends until an advance reaches `deadline`. Throws `CancellationError` if the task is

@@ -131,7 +131,7 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
         }
     }
 
-    /// Resumes every wait whose tag matches. Each is removed before it is resumed.
+    /// Resumes every wait whose tag matches.
     func resume(where matches: (Tag) -> Bool) {
         let ready = state.withLock { state in
             let ready = state.waiting.filter { matches($0.value.tag) }
@@ -144,7 +144,6 @@ nonisolated final class Waits<Tag: Sendable>: Sendable {
         }
     }
 
-    /// How many suspended waits match.
     func count(where matches: (Tag) -> Bool) -> Int {
         state.withLock { $0.waiting.values.filter { matches($0.tag) }.count }
     }
@@ -183,10 +182,8 @@ actor Gate {
         self.timeout = timeout
     }
 
-    /// How many callers are held at the gate right now.
     var heldCount: Int { waits.count { if case .held = $0 { true } else { false } } }
 
-    /// Called by the code under test: counts an arrival, then waits until the gate is open.
     func pass() async throws {
         arrived += 1
         let arrived = arrived
@@ -197,7 +194,7 @@ actor Gate {
         }
     }
 
-    /// Called by the test: returns once `count` callers have arrived, in total.
+    /// Returns once `count` callers have arrived, in total.
     func arrivals(_ count: Int) async throws {
         if arrived >= count { return }
         try await waits.wait(for: .arrivals(count), timeout: timeout) { [name, timeout] in
@@ -206,7 +203,6 @@ actor Gate {
     }
 
     /// Called by the test: releases every held caller; later callers pass straight through.
-    /// Opening an open gate does nothing.
     func open() {
         isOpen = true
         waits.resume { if case .held = $0 { true } else { false } }
@@ -235,7 +231,6 @@ final class Checkpoints {
         self.timeout = timeout
     }
 
-    /// How many `reached(_:)` calls are waiting right now.
     var waitingCount: Int { waits.count { _ in true } }
 
     func record(_ label: String) {
@@ -273,7 +268,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 357)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 352)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
