@@ -18,14 +18,12 @@ package struct ExpectedFailureCheck: Sendable {
 
     /// Runs the check on a thread of its own and awaits it. The compiler takes seconds, and a
     /// test that waited for it on a thread of Swift's cooperative pool (two on a two-core
-    /// machine) would stall every other test's tasks until their time limits expired. A
-    /// `Thread`, not `DispatchQueue.global()`: on Linux Swift's concurrency runs on Dispatch's
-    /// global queues, so a compile blocked there holds the very threads the other tests wait for.
+    /// machine) would stall every other test's tasks until their time limits expired.
     package static func check(page path: String, fenceLine: Int, packageRoot: URL) async throws -> ExpectedFailureCheck {
         try await withCheckedThrowingContinuation { continuation in
-            Thread {
+            DispatchQueue.global().async {
                 continuation.resume(with: Result { try run(page: path, fenceLine: fenceLine, packageRoot: packageRoot) })
-            }.start()
+            }
         }
     }
 
