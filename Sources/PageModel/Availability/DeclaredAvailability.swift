@@ -1,3 +1,5 @@
+import Foundation
+
 /// The newest iOS that a snippet's own `@available` attributes name: what readers are told the
 /// code needs ("iOS 26+"). The attributes are the code's own statement, which the compiler
 /// enforces on Apple platforms and `docgen --check` on every platform, so the label is read from
