@@ -52,18 +52,21 @@ struct AvailabilityCache: Sendable {
         SHA256.hex(parts.map { $0 + "\u{0}" }.joined())
     }
 
+    /// Never through a link, never a FIFO or device (`SafeFileSystem.contents`): a planted
+    /// entry is ignored, and no entry can hang the check.
     private func read(_ name: String) -> String? {
-        guard let root, let data = FileManager.default.contents(atPath: root.appending(path: name).path), data.count < 50_000_000 else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard let root, let bytes = try? SafeFileSystem.contents(root.appending(path: name).path), bytes.count < 50_000_000 else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 
+    /// Below the cache's root one folder at a time, by descriptor, never through a link.
     private func write(_ name: String, _ text: String) {
         guard let root else { return }
-        let file = root.appending(path: name)
-        let folder = file.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        guard Self.isUsableFolder(folder) else { return }
-        try? Data(text.utf8).write(to: file, options: .atomic)
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        guard Self.isUsableFolder(root) else { return }
+        let folder = String(name.split(separator: "/").dropLast().joined(separator: "/"))
+        guard (try? SafeFileSystem.createFolders(folder, in: root.path)) != nil else { return }
+        try? SafeFileSystem.replace(name, in: root.path, with: Array(text.utf8))
     }
 
     /// A real folder, or one that does not exist yet: never a link, which could point anywhere.
