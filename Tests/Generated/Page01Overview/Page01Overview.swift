@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 132)
+#sourceLocation(file: "Reference/01-overview.md", line: 136)
 import Foundation
 import Observation
 
@@ -190,7 +190,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 321)
+#sourceLocation(file: "Reference/01-overview.md", line: 325)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -206,7 +206,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 359)
+#sourceLocation(file: "Reference/01-overview.md", line: 363)
 import Foundation
 import Testing
 
@@ -294,7 +294,7 @@ struct OverviewTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 447)
+#sourceLocation(file: "Reference/01-overview.md", line: 451)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
