@@ -45,6 +45,10 @@ package enum BundleSummary {
     /// The target for that task, in estimated tokens.
     package static let typicalTaskTarget = 20_000
 
+    /// The target for what an assistant reads on every request (`alwaysLoaded`), in estimated
+    /// tokens: context it pays for before the task has picked a page.
+    package static let alwaysLoadedTarget = 3_000
+
     /// The paths of the typical task's files, in the order an assistant reads them: the
     /// references, the tests, then the shared code of the pages their `uses:` reaches.
     package static func typicalTaskPaths(pages: [Page], manifest: BookManifest) -> [String] {
@@ -111,6 +115,6 @@ package enum BundleSummary {
             "typical task (\(manifest.typicalTask)): \(figures.typicalTaskTokens) tokens in "
                 + figures.typicalTaskPaths.map { String($0.dropFirst(folder.count)) }.joined(separator: ", ") + " (target under \(typicalTaskTarget))"
                 + (figures.missing.isEmpty ? "" : "; missing: " + figures.missing.joined(separator: ", ")),
-        ].joined(separator: "\n") + "\n" + figures.alwaysLoaded.map { "loaded on every request, \($0.assistant): \($0.tokens) tokens (\($0.what))" }.joined(separator: "\n")
+        ].joined(separator: "\n") + "\n" + figures.alwaysLoaded.map { "loaded on every request, \($0.assistant): \($0.tokens) tokens (\($0.what); target under \(alwaysLoadedTarget))" }.joined(separator: "\n")
     }
 }

@@ -24,12 +24,25 @@ enum CopilotFiles {
         "cfa-" + part.title.lowercased().split(separator: " ").joined(separator: "-") + ".instructions.md"
     }
 
-    /// `forTests`: the part whose rules are about tests, which applies to test files only.
+    /// `forTests`: the part whose rules are about tests, which applies to test files only and
+    /// carries every rule's statement. The other parts apply to every Swift file, so Copilot
+    /// reads them on every request: they name each page's reference, its summary and its rules,
+    /// and leave the statements to the reference, which keeps them within
+    /// `BundleSummary.alwaysLoadedTarget`.
     static func partInstructions(_ part: BookPart, forTests: Bool, pages: [BundlePage], manifest: BookManifest) -> String {
         let applyTo = forTests ? "**/*Tests*/**/*.swift,**/*Tests.swift" : everySwiftFile
         var lines = ["---", "applyTo: \"\(applyTo)\"", "---", "", "# \(manifest.shortTitle): \(part.title)", ""]
-        for page in pages {
-            lines += ["## \(page.label) (`\(page.installedReferencePath)`)", ""] + page.ruleBullets + [""]
+        if forTests {
+            for page in pages {
+                lines += ["## \(page.label) (`\(page.installedReferencePath)`)", ""] + page.ruleBullets + [""]
+            }
+        } else {
+            lines += ["Before you change code of a page's kind, read its reference: its rules, compiled examples and common mistakes.", ""]
+            for page in pages {
+                let rules = page.outline.rules.map(\.id).joined(separator: ", ")
+                lines.append("- **\(page.label)** (`\(page.installedReferencePath)`; \(rules)): \(page.page.summary)")
+            }
+            lines.append("")
         }
         return lines.joined(separator: "\n")
     }
