@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -109,13 +108,14 @@ package enum ChildProcess {
     }
 
     /// Whether the limit expired, set by the timer thread before it kills the child's group.
+    /// No signal handler reads it, so a `Locked` (macOS 14; Synchronization's `Atomic` needs 15).
     private final class LimitTimer: Sendable {
-        private let state = Atomic(false)
+        private let state = Locked(false)
 
-        var expired: Bool { state.load(ordering: .acquiring) }
+        var expired: Bool { state.withLock { $0 } }
 
         func expire(_ group: pid_t) {
-            state.store(true, ordering: .releasing)
+            state.withLock { $0 = true }
             kill(-group, SIGKILL)
         }
     }

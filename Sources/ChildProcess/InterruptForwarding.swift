@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -38,10 +37,10 @@ final class InterruptForwarding: Sendable {
     /// A `Locked`, not a `Mutex`: several threads start and end children at once (prove's test
     /// runs, the book's compiler checks), and Thread Sanitizer must see each hand-over.
     private let state = Locked(State())
-    /// The first signal received, or 0. Read by the signal handler, so an atomic.
-    private let received = Atomic<Int32>(0)
+    /// The first signal received, or 0. Written by the signal handler, so lock-free.
+    private let received = SignalSafeInt32(0)
 
-    var isInterrupted: Bool { received.load(ordering: .acquiring) != 0 }
+    var isInterrupted: Bool { received.load() != 0 }
 
     /// Installs the handlers and starts the thread that acts on them, once per process.
     func install() {
@@ -54,7 +53,7 @@ final class InterruptForwarding: Sendable {
         guard pipe(&ends) == 0 else { return }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-        signalPipe.store(ends[1], ordering: .releasing)
+        signalPipe.store(ends[1])
         let readEnd = ends[0]
         let watcher = Thread { self.watch(readEnd) }
         watcher.start()
@@ -96,7 +95,7 @@ final class InterruptForwarding: Sendable {
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         var byte: UInt8 = 0
         while read(readEnd, &byte, 1) == -1 && errno == EINTR {}
-        let signalNumber = received.load(ordering: .acquiring)
+        let signalNumber = received.load()
         signalGroups(signalNumber)
         if waitForRuns(within: Self.gracePeriod) == false {
             signalGroups(SIGKILL)
@@ -123,12 +122,13 @@ final class InterruptForwarding: Sendable {
 
     /// Records the first signal; false when one was recorded already.
     fileprivate func noteSignal(_ signalNumber: Int32) -> Bool {
-        received.compareExchange(expected: 0, desired: signalNumber, ordering: .acquiringAndReleasing).exchanged
+        received.replace(0, with: signalNumber)
     }
 }
 
-/// The write end of the pipe the handler wakes the watching thread with, or -1.
-private let signalPipe = Atomic<Int32>(-1)
+/// The write end of the pipe the handler wakes the watching thread with, or -1. Read by the
+/// signal handler, so lock-free.
+private let signalPipe = SignalSafeInt32(-1)
 
 /// The C signal handler: async-signal-safe calls only.
 private func handleSignal(_ signalNumber: Int32) {
@@ -137,7 +137,7 @@ private func handleSignal(_ signalNumber: Int32) {
         die(of: signalNumber)
     }
     var byte = UInt8(truncatingIfNeeded: signalNumber)
-    _ = write(signalPipe.load(ordering: .acquiring), &byte, 1)
+    _ = write(signalPipe.load(), &byte, 1)
 }
 
 /// Ends the process of `signalNumber`, by its default action.

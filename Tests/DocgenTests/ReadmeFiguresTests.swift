@@ -3,8 +3,8 @@ import Foundation
 import PageModel
 import Testing
 
-/// The README quotes a few figures that `docgen bundle` prints, the version and the repository's
-/// address; each is recomputed here from the book, so none can go stale.
+/// The README quotes a few figures that `docgen bundle` prints, the version, the repository's
+/// address and the macOS docgen needs; each is recomputed here from the book, so none can go stale.
 @Suite("README: its figures, version and address are the book's")
 struct ReadmeFiguresTests {
     func readme() throws -> String {
@@ -52,6 +52,17 @@ struct ReadmeFiguresTests {
             + lines.filter { $0.hasPrefix("| ") }.compactMap { $0.firstMatch(of: /\| (\d[\d,]*) \|$/).map { String($0.output.1) } }
         #expect(Set(quoted).subtracting(checked).isEmpty, "figures no test recomputes: \(Set(quoted).subtracting(checked).sorted())")
         #expect(!quoted.isEmpty)
+    }
+
+    @Test("The README and the documents name the book's macOS as the one docgen needs (Package.swift's, DeploymentTargetTests)")
+    func macOSIsTheBooks() throws {
+        let major = DeploymentTarget.book.macOS.major
+        for path in ["README.md", "CONTRIBUTING.md", "Documentation/Docgen.md"] {
+            let text = try String(contentsOf: packageUnderTest.appending(path: path), encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+            let named = text.matches(of: /macOS (\d+) or later/).map { Int($0.output.1) }
+            #expect(!named.isEmpty, "\(path) does not say which macOS docgen needs (`macOS \(major) or later`)")
+            #expect(named.allSatisfy { $0 == major }, "\(path) names macOS \(named.compactMap { $0 }) or later; the book's is \(major)")
+        }
     }
 
     @Test("The README names the book manifest's version, and its commands and the documents' the manifest's repository")

@@ -56,7 +56,10 @@ struct AvailabilityCache: Sendable {
     /// entry is ignored, and no entry can hang the check.
     private func read(_ name: String) -> String? {
         guard let root, let bytes = try? SafeFileSystem.contents(root.appending(path: name).path), bytes.count < 50_000_000 else { return nil }
-        return String(validating: bytes, as: UTF8.self)
+        // Not `String(validating:as:)`, which needs macOS 15 (docgen runs on 14): a byte that is
+        // not UTF-8 decodes as U+FFFD, so the text's own UTF-8 then differs from what was read.
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     /// Below the cache's root one folder at a time, by descriptor, never through a link.

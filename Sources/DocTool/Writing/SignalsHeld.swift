@@ -1,5 +1,5 @@
+import ChildProcess
 import Foundation
-import Synchronization
 
 /// Writes that must not stop halfway (the new site swapped in for the old one, the generated
 /// files written over the old ones) run with SIGINT, SIGTERM and SIGHUP held back: one that
@@ -9,19 +9,19 @@ import Synchronization
 /// temporary files and staging folders it leaves are removed by the next run.
 package enum SignalsHeld {
     /// The first signal received during `during`, or 0; set by the handler (a C function cannot
-    /// capture), which may run on any thread: an atomic, lock-free and so async-signal-safe.
-    private static let received = Atomic<Int32>(0)
+    /// capture), which may run on any thread: lock-free, so async-signal-safe (`SignalSafeInt32`).
+    private static let received = SignalSafeInt32(0)
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     package static func during<T>(_ body: () throws(ToolError) -> T) throws(ToolError) -> T {
         let handler: @convention(c) (Int32) -> Void = { signal in
-            guard SignalsHeld.received.compareExchange(expected: 0, desired: signal, ordering: .relaxed).exchanged else {
+            guard SignalsHeld.received.replace(0, with: signal) else {
                 Foundation.signal(signal, SIG_DFL)
                 raise(signal)
                 return
             }
         }
-        received.store(0, ordering: .relaxed)
+        received.store(0)
         let previous = signals.map { signalNumber in
             let old = signal(signalNumber, handler)
             if unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(signalNumber, SIG_IGN) }
@@ -29,7 +29,7 @@ package enum SignalsHeld {
         }
         defer {
             for (signalNumber, old) in zip(signals, previous) { signal(signalNumber, old) }
-            let signalNumber = received.load(ordering: .relaxed)
+            let signalNumber = received.load()
             if signalNumber != 0 {
                 signal(signalNumber, SIG_DFL)
                 raise(signalNumber)
