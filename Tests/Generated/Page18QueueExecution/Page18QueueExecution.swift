@@ -58,7 +58,8 @@ final class CommandQueue {
     private func passTurn() {
         if line.isEmpty {
             isTaken = false
-            while !closers.isEmpty { closers.removeFirst().resume() }
+            for closer in closers { closer.resume() }
+            closers.removeAll()   // docgen: equivalent delete-untrack: once closed, nothing takes the turn again, so this branch runs once and never resumes them twice
         } else {
             line.removeFirst().turn.resume()
         }
@@ -71,7 +72,7 @@ final class CommandQueue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 194)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 195)
 import Foundation
 import Observation
 
@@ -110,7 +111,7 @@ final class HabitExportFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 243)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 244)
 import Foundation
 import Testing
 
@@ -320,14 +321,18 @@ struct QueueExecutionTests {
             await feature.shutDown()
             returned.withLock { $0 = true }
         }
-        await #expect(throws: HabitError.unavailable) { try await waiting.finished("the waiting export") }
+        await #expect(throws: HabitError.unavailable) {
+            try await waiting.finished("the waiting export", within: .seconds(2))
+        }
         let later = Task.immediate { try await feature.exportHabit(stretch) }
-        await #expect(throws: HabitError.unavailable) { try await later.finished("an export after shutdown") }
+        await #expect(throws: HabitError.unavailable) {
+            try await later.finished("an export after shutdown", within: .seconds(2))
+        }
         #expect(!returned.withLock { $0 })       // "Read" is still under way
 
         await gate.open()
         try await first.finished("the export of Read")
-        try await shuttingDown.finished("shutDown()")
+        try await shuttingDown.finished("shutDown()", within: .seconds(2))
         #expect(returned.withLock { $0 })
         #expect(feature.exported == [read])
         #expect(await exporter.log == ["begin Read", "end Read"])
