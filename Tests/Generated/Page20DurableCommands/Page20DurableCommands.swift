@@ -314,6 +314,9 @@ struct DurableCommandsTests {
         let first = Task.immediate { try await feature.checkIn(habitID: read) }
         let second = Task.immediate { try await feature.checkIn(habitID: walk) }
         try await readGate.arrivals(1)
+        // Both commands' tasks ran on the main actor before this test resumed, so a save that
+        // did not wait has already been handed to the repository's actor, ahead of this read.
+        #expect(await repository.savesStarted == 1)
 
         // Release the second save first: only a queue keeps it waiting for the first.
         await walkGate.open()
