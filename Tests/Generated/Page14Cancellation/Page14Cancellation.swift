@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 99)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 100)
 import Foundation
 import Observation
 
@@ -22,9 +22,10 @@ final class HabitsFeature {
     }
 
     /// Overlap policy: latest wins (page 1). Every call runs in its caller's task and nobody is
-    /// cancelled; only the latest call that got past checkpoint 1 (by its token) publishes, and a
-    /// cancelled one never does. The book's default for a refresh is page 15's shared one; this
-    /// page needs the caller's task.
+    /// cancelled; only the latest call asked for (the latest past checkpoint 1, by its token)
+    /// publishes. The latest request decides: if its caller is cancelled, it publishes nothing,
+    /// and neither does an older call still running. The book's default for a refresh is page
+    /// 15's shared one; this page needs the caller's task.
     func reload() async {
         // Checkpoint 1: a withdrawn request never reaches storage, nor takes the token.
         guard !Task.isCancelled else { return }
@@ -45,7 +46,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 144)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 146)
 /// A network repository: `load` performs the request and decodes the habits.
 nonisolated struct RemoteHabitsRepository: HabitsRepository {
     let load: @Sendable () async throws -> [Habit]
@@ -71,7 +72,7 @@ nonisolated struct RemoteHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 174)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 176)
 /// Reports "cancelled" on `events` the moment the current task is cancelled,
 /// including at once if it already was, then runs `body`.
 nonisolated(nonsending)
@@ -87,7 +88,7 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 196)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 198)
 import Synchronization
 
 /// A callback API that knows nothing of Swift concurrency: `start` begins a download and
@@ -124,7 +125,7 @@ func downloadHabits(with downloader: any CallbackDownloader) async throws -> [Ha
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 247)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 250)
 nonisolated final class CallCounter: Sendable {
     private let count = Locked(0)
     func next() -> Int { count.withLock { $0 += 1; return $0 } }
@@ -137,21 +138,43 @@ nonisolated final class EventRecorder: Sendable {
     func record(_ event: String) { recorded.withLock { $0.append(event) } }
 }
 
-/// A callback downloader that completes only when cancelled, and logs both; `startSignal`
-/// hears of each start.
+/// A callback downloader that completes only when cancelled, and logs both.
 nonisolated final class HeldDownloader: CallbackDownloader {
     private let log = EventRecorder()
-    private let startSignal: AsyncStream<Void>.Continuation?
     var events: [String] { log.events }
-
-    init(startSignal: AsyncStream<Void>.Continuation? = nil) {
-        self.startSignal = startSignal
-    }
 
     func start(completion: @escaping @Sendable (Result<[Habit], any Error>) -> Void) -> any CallbackDownload {
         log.record("started")
-        startSignal?.yield()
         return HeldDownload(log: log, completion: completion)
+    }
+}
+
+/// An executor the test drives: it holds the jobs it is given until `runHeld()` runs them on the
+/// test's own thread, then hands later jobs to the global executor. A task that prefers it has
+/// done exactly its first step, and no more, when `runHeld()` returns.
+@available(iOS 18, macOS 15, *)
+nonisolated final class HoldingExecutor: TaskExecutor {
+    private let state = Locked<(held: [UnownedJob], holding: Bool)>(([], true))
+    private let signal: AsyncStream<Void>.Continuation
+    let enqueued: AsyncStream<Void>
+
+    init() { (enqueued, signal) = AsyncStream.makeStream() }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let held = state.withLock { state in
+            if state.holding { state.held.append(job) }
+            return state.holding
+        }
+        if held { signal.yield() } else { globalConcurrentExecutor.enqueue(job) }
+    }
+
+    func runHeld() {
+        let jobs = state.withLock { state in
+            defer { state = ([], false) }
+            return state.held
+        }
+        for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 }
 
@@ -174,7 +197,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 297)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 322)
 import Foundation
 import Testing
 
@@ -310,12 +333,13 @@ struct CancellationTests {
         await #expect(throws: CancellationError.self) { try await cancelledFirst.finished("the early download") }
         #expect(early.events == ["started", "cancelled"])
 
-        let (started, startSignal) = AsyncStream<Void>.makeStream()
-        let late = HeldDownloader(startSignal: startSignal)
-        let running = Task { try await downloadHabits(with: late) }
-        try await Task { for await _ in started { break } }.finished("the download's start")
-        #expect(late.events == ["started"])           // waiting for its callback
-        running.cancel()
+        let executor = HoldingExecutor()
+        let late = HeldDownloader()
+        let running = Task.detached(executorPreference: executor) { try await downloadHabits(with: late) }
+        try await Task { for await _ in executor.enqueued { break } }.finished("the download's first job")
+        executor.runHeld()   // starts the download and stores its handle, then waits for the callback
+        #expect(late.events == ["started"])
+        running.cancel()     // after the store, so only the handler can cancel the download
         await #expect(throws: CancellationError.self) { try await running.finished("the download") }
         #expect(late.events == ["started", "cancelled"])
     }
@@ -397,6 +421,26 @@ struct CancellationTests {
         }
         #expect(feature.habits == latest)   // not the older list that arrived after it
         #expect(feature.loadError == nil)   // nor the oldest call's time-out
+    }
+
+    @Test("Latest wins: a latest reload cancelled mid-fetch publishes nothing, nor does the older one", .timeLimit(.minutes(1)))
+    func cancelledLatestReloadLeavesTheScreenAsItWas() async throws {
+        let gates = [Gate("older fetch"), Gate("latest fetch")]
+        let older = [Habit(id: UUID(), name: "Read")]
+        let latest = [Habit(id: UUID(), name: "Walk")]
+        let feature = HabitsFeature(repository: OneGatePerFetchRepository(gates: gates, answers: [older, latest]))
+        let olderCall = Task { await feature.reload() }
+        try await gates[0].arrivals(1)
+        let latestCall = Task { await feature.reload() }
+        try await gates[1].arrivals(1)   // past checkpoint 1: it holds the token
+        latestCall.cancel()
+        await gates[1].open()
+        try await latestCall.finished("the cancelled latest reload")
+        await gates[0].open()
+        try await olderCall.finished("the older reload")   // returns normally, never cancelled
+        #expect(!olderCall.isCancelled)
+        #expect(feature.habits.isEmpty)   // the latest request decided: the screen is as it was
+        #expect(feature.loadError == nil)
     }
 
     @Test("A reload that succeeds clears the earlier failure", .timeLimit(.minutes(1)))
@@ -493,6 +537,19 @@ struct CancellationTests {
         await #expect(throws: URLError(.notConnectedToInternet)) {
             try await repository.insertHabit(Habit(id: UUID(), name: "Read"))
         }
+    }
+
+    @Test("CFA-14.6: an insert maps URLError(.cancelled) only for a cancelled caller", .timeLimit(.minutes(1)))
+    func insertMapsURLCancellationOnlyWhenCancelled() async throws {
+        let repository = RemoteHabitsRepository(load: { [] }, send: { _ in throw URLError(.cancelled) })
+        let habit = Habit(id: UUID(), name: "Read")
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await repository.insertHabit(habit)
+        }
+        await #expect(throws: CancellationError.self) { try await cancelled.finished("the cancelled insert") }
+        let uncancelled = Task { try await repository.insertHabit(habit) }
+        await #expect(throws: URLError(.cancelled)) { try await uncancelled.finished("the insert nobody cancelled") }
     }
 }
 #sourceLocation()

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 83)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 85)
 import Foundation
 import Observation
 
@@ -135,7 +135,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 223)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 225)
 nonisolated struct StartupSnapshot: Sendable {
     var activeHabits: [Habit]
     var archivedHabits: [Habit]
@@ -148,7 +148,7 @@ nonisolated struct StartupSnapshot: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 241)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 243)
 import Foundation
 import Testing
 
@@ -194,7 +194,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 293)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 295)
 import Synchronization
 
 /// Storage that is unavailable for its first fetch and answers every later one.
@@ -300,7 +300,7 @@ actor HeldHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 399)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 401)
 @MainActor
 struct HabitsFeatureOverlapTests {
     let read = Habit(id: UUID(), name: "Read")
@@ -441,7 +441,7 @@ struct HabitsFeatureOverlapTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 540)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 542)
 /// Set by a test's shutdown task when `shutDown()` has returned.
 @MainActor
 final class ShutdownReturned {
@@ -499,7 +499,7 @@ struct HabitsFeatureShutdownTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/15-task-ownership.md", line: 598)
+#sourceLocation(file: "Reference/15-task-ownership.md", line: 600)
 /// More tests of the example's guards, one per line that a regression could drop.
 @MainActor
 struct HabitsFeatureGuardTests {

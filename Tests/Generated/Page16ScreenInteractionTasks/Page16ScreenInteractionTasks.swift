@@ -21,6 +21,8 @@ nonisolated protocol ItemsRepository: Sendable {
 #sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 98)
 import Observation
 
+/// Trimmed: a Feature you ship also has page 15's `shutDown()`, and a download it can cancel
+/// checks `Task.isCancelled` before publishing (page 17's `ItemsFeature` has both).
 @MainActor
 @Observable
 final class ItemsFeature {
@@ -50,7 +52,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 135)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 137)
 import Observation
 
 @MainActor
@@ -91,7 +93,7 @@ final class ItemsViewModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 178)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 180)
 import SwiftUI
 
 struct ItemsScreen: View {
@@ -116,7 +118,7 @@ struct ItemsScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 212)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 214)
 import Observation
 import Testing
 

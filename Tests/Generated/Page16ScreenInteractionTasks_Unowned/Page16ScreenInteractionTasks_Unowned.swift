@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 372)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 374)
 import Observation
 
 nonisolated struct Item: Identifiable, Hashable, Sendable {
@@ -48,7 +48,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 415)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 417)
 @MainActor
 final class ItemsViewModel {
     let itemsFeature: ItemsFeature
@@ -65,7 +65,7 @@ final class ItemsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 432)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 434)
 import Testing
 
 @MainActor

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 96)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 98)
 nonisolated struct Item: Identifiable, Hashable, Sendable {
     let id: Int
     var title: String
@@ -16,7 +16,7 @@ nonisolated protocol ItemPagesRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 107)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 109)
 /// Share execution keyed by request: equal keys await one flight.
 @MainActor
 final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
@@ -121,7 +121,7 @@ final class SharedFlights<Key: Hashable & Sendable, Value: Sendable> {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 219)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 221)
 import Observation
 
 @MainActor
@@ -154,7 +154,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/17-share-execution.md", line: 260)
+#sourceLocation(file: "Reference/17-share-execution.md", line: 262)
 import Testing
 
 struct ServerDown: Error {}

@@ -5,21 +5,36 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 111)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 115)
 /// Queue execution for withdrawable commands: one at a time, in admission order,
 /// each in its caller's task.
 @MainActor
 final class CommandQueue {
     private var isTaken = false
+    private var isClosed = false
     private var line: [(id: Int, turn: CheckedContinuation<Void, any Error>)] = []
+    private var closers: [CheckedContinuation<Void, Never>] = []
     private var nextID = 0
 
     /// Admits `command`, waits for its turn, runs it, then passes the turn on.
     func run<Outcome>(_ command: () async throws -> Outcome) async throws -> Outcome {
+        guard !isClosed else { throw HabitError.unavailable }
         try await takeTurn()
         defer { passTurn() }
         try Task.checkCancellation() // withdrawn while the turn was on its way
+        guard !isClosed else { throw HabitError.unavailable }   // closed while it was on its way
         return try await command()
+    }
+
+    /// For the owner's `shutDown()`: refuses later commands and the waiting ones with
+    /// `HabitError.unavailable`, then returns once the command that has started has ended.
+    func close() async {
+        isClosed = true
+        let waiting = line
+        line.removeAll()
+        for waiter in waiting { waiter.turn.resume(throwing: HabitError.unavailable) }
+        guard isTaken else { return }
+        await withCheckedContinuation { closers.append($0) }
     }
 
     private func takeTurn() async throws {
@@ -43,6 +58,8 @@ final class CommandQueue {
     private func passTurn() {
         if line.isEmpty {
             isTaken = false
+            for closer in closers { closer.resume() }
+            closers.removeAll()   // docgen: equivalent delete-untrack: once closed, nothing takes the turn again, so this branch runs once and never resumes them twice
         } else {
             line.removeFirst().turn.resume()
         }
@@ -55,7 +72,7 @@ final class CommandQueue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 172)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 195)
 import Foundation
 import Observation
 
@@ -85,10 +102,16 @@ final class HabitExportFeature {
             exported.append(habit)
         }
     }
+
+    /// A later or waiting export throws `HabitError.unavailable`; one under way finishes and is
+    /// recorded before this returns.
+    func shutDown() async {
+        await exports.close()
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/18-queue-execution.md", line: 215)
+#sourceLocation(file: "Reference/18-queue-execution.md", line: 244)
 import Foundation
 import Testing
 
@@ -282,6 +305,55 @@ struct QueueExecutionTests {
         await #expect(throws: HabitError.invalidName) {
             try await Task { try await feature.exportHabit(Habit(id: UUID(), name: "  ")) }.finished("the blank export")
         }
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-18.6: shutDown() refuses waiting and later exports and waits for the one under way", .timeLimit(.minutes(1)))
+    func shutDownRefusesAndWaits() async throws {
+        let gate = Gate("export")
+        let exporter = LoggingExporter(gate: gate)
+        let feature = HabitExportFeature(exporter: exporter)
+        let first = Task.immediate { try await feature.exportHabit(read) }
+        try await gate.arrivals(1)               // "Read" is being exported
+        let waiting = Task.immediate { try await feature.exportHabit(walk) }
+        let returned = Locked(false)
+        let shuttingDown = Task.immediate {
+            await feature.shutDown()
+            returned.withLock { $0 = true }
+        }
+        await #expect(throws: HabitError.unavailable) {
+            try await waiting.finished("the waiting export", within: .seconds(2))
+        }
+        let later = Task.immediate { try await feature.exportHabit(stretch) }
+        await #expect(throws: HabitError.unavailable) {
+            try await later.finished("an export after shutdown", within: .seconds(2))
+        }
+        #expect(!returned.withLock { $0 })       // "Read" is still under way
+
+        await gate.open()
+        try await first.finished("the export of Read")
+        try await shuttingDown.finished("shutDown()", within: .seconds(2))
+        #expect(returned.withLock { $0 })
+        #expect(feature.exported == [read])
+        #expect(await exporter.log == ["begin Read", "end Read"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-18.6: a command whose turn came just before close() never starts", .timeLimit(.minutes(1)))
+    func turnPassedBeforeCloseNeverStarts() async throws {
+        let gate = Gate("first command")
+        let queue = CommandQueue()
+        let ran = Locked(false)
+        let first = Task.immediate {
+            try await queue.run { try await gate.passIgnoringCancellation() }
+            await queue.close()                  // the turn is already on its way to `next`
+        }
+        try await gate.arrivals(1)
+        let next = Task.immediate { try await queue.run { ran.withLock { $0 = true } } }
+        await gate.open()
+        try await first.finished("the first command and close()")
+        await #expect(throws: HabitError.unavailable) { try await next.finished("the next command") }
+        #expect(!ran.withLock { $0 })
     }
 }
 #sourceLocation()

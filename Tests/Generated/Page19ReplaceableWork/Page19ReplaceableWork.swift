@@ -14,6 +14,7 @@ nonisolated protocol HabitSearchRepository: Sendable {
     func searchHabits(matching query: String) async throws -> [Habit]
 }
 
+/// Trimmed: a Feature you ship also has page 15's `shutDown()`.
 @MainActor
 @Observable
 final class HabitSearchFeature {
@@ -94,7 +95,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 186)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 187)
 import Foundation
 import Testing
 
@@ -117,14 +118,15 @@ actor RecordingSearchRepository: HabitSearchRepository {
         queries.append(query)
         try await gates[query]?.passIgnoringCancellation()   // ignores cancellation, as many calls do
         if failing.contains(query) { throw URLError(.notConnectedToInternet) }
-        // A CFA repository reports URLError(.cancelled) this way (page 14).
+        // A CancellationError for a run nobody cancelled: a shared call another owner
+        // cancelled, or a repository that breaks the contract (URLSession alone never does).
         if cancelling.contains(query) { throw CancellationError() }
         return habits.filter { $0.name.lowercased().contains(query.lowercased()) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 216)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 218)
 import Foundation
 import Testing
 

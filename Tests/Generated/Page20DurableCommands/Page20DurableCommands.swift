@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 92)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 94)
 /// Owns durable work: admits it in order, runs each command after the previous one has ended,
 /// tracks it until it has ended, and ends it on request.
 @MainActor
@@ -73,7 +73,7 @@ final class DurableCommands {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 160)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 162)
 import Foundation
 import Observation
 
@@ -119,6 +119,8 @@ final class CheckInFeature {
         }
     }
 
+    /// For the end of a test or a Feature about to be discarded: closed for good, so a later
+    /// check-in throws `HabitError.unavailable`.
     func finishPendingWork() async {
         commands.close()
         await commands.drain()
@@ -179,7 +181,7 @@ final class HabitDetailViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 313)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 317)
 import Foundation
 import Testing
 
@@ -199,9 +201,9 @@ final class EventLog {
     func record(_ event: String) { events.append(event) }
 }
 
-/// Holds every save at a gate, its habit's or the common one; a save whose task was cancelled
-/// meanwhile throws, and so does every save past its gate when `failure` is given. Counts the
-/// saves that began and the most that were in progress at once.
+/// Holds every save at a gate: the nth save's in `sequence`, else its habit's or the common one;
+/// a save whose task was cancelled meanwhile throws, and so does every save past its gate when
+/// `failure` is given. Counts the saves that began and the most that were in progress at once.
 actor GatedCheckInRepository: CheckInRepository {
     private(set) var stored: [CheckIn] = []
     private(set) var savesStarted = 0
@@ -209,20 +211,24 @@ actor GatedCheckInRepository: CheckInRepository {
     private var savesInProgress = 0
     private let gate: Gate
     private let gates: [UUID: Gate]
+    private let sequence: [Gate]
     private let failure: (any Error)?
 
-    init(gate: Gate = Gate("save"), gates: [UUID: Gate] = [:], failure: (any Error)? = nil) {
+    init(gate: Gate = Gate("save"), gates: [UUID: Gate] = [:], sequence: [Gate] = [], failure: (any Error)? = nil) {
         self.gate = gate
         self.gates = gates
+        self.sequence = sequence
         self.failure = failure
     }
 
     func save(_ checkIn: CheckIn) async throws {
+        let index = savesStarted
         savesStarted += 1
         savesInProgress += 1
         mostSavesAtOnce = max(mostSavesAtOnce, savesInProgress)
         defer { savesInProgress -= 1 }
-        try await (gates[checkIn.habitID] ?? gate).passIgnoringCancellation()
+        let held = index < sequence.count ? sequence[index] : gates[checkIn.habitID] ?? gate
+        try await held.passIgnoringCancellation()
         try Task.checkCancellation()
         if let failure { throw failure }
         stored.append(checkIn)
@@ -230,7 +236,7 @@ actor GatedCheckInRepository: CheckInRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/20-durable-commands.md", line: 364)
+#sourceLocation(file: "Reference/20-durable-commands.md", line: 372)
 import Foundation
 import Testing
 
@@ -274,20 +280,23 @@ struct DurableCommandsTests {
 
     @Test("CFA-20.1: a repeated tap hands back the running check-in; a screen that came back starts anew", .timeLimit(.minutes(1)))
     func repeatedTapSharesTheInteraction() async throws {
-        let gate = Gate("save")
-        let repository = GatedCheckInRepository(gate: gate)
+        let saves = [Gate("first save"), Gate("second save")]
+        let repository = GatedCheckInRepository(sequence: saves)
         let screen = HabitDetailViewModel(
             habit: Habit(id: UUID(), name: "Read"), checkIns: CheckInFeature(repository: repository))
 
         let first = screen.doneTapped()
         #expect(screen.doneTapped() == first)   // the same interaction, not a second check-in
-        try await gate.arrivals(1)
+        try await saves[0].arrivals(1)
         screen.screenDisappeared()
         let afterReturn = screen.doneTapped()   // the screen came back: a new check-in
         #expect(afterReturn != first)
 
-        await gate.open()
-        try await first.finished("the first interaction")
+        await saves[0].open()
+        try await first.finished("the first interaction")   // ends while the second one runs
+        try await saves[1].arrivals(1)
+        #expect(screen.doneTapped() == afterReturn)   // it left the newer handle alone
+        await saves[1].open()
         try await afterReturn.finished("the second interaction")
         #expect(await repository.stored.count == 2)
     }
@@ -305,6 +314,9 @@ struct DurableCommandsTests {
         let first = Task.immediate { try await feature.checkIn(habitID: read) }
         let second = Task.immediate { try await feature.checkIn(habitID: walk) }
         try await readGate.arrivals(1)
+        // Both commands' tasks ran on the main actor before this test resumed, so a save that
+        // did not wait has already been handed to the repository's actor, ahead of this read.
+        #expect(await repository.savesStarted == 1)
 
         // Release the second save first: only a queue keeps it waiting for the first.
         await walkGate.open()
