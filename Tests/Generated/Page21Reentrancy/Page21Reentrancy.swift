@@ -43,6 +43,7 @@ nonisolated protocol HabitDetailsRepository: Sendable {
     func fetchHabit(id: Habit.ID) async throws -> Habit
 }
 
+/// Trimmed: a Feature you ship also has page 15's `shutDown()`.
 @MainActor
 @Observable
 final class HabitDetailFeature {
@@ -57,8 +58,9 @@ final class HabitDetailFeature {
     }
 
     /// Overlap policy: latest wins (page 1). Every call runs to its end and nobody is cancelled;
-    /// only the latest (by its token) publishes or clears the spinner. Called by whoever shows a
-    /// habit, for example `.task(id: habitID)`.
+    /// only the latest (by its token) publishes or clears the spinner; if the latest is
+    /// cancelled mid-fetch, no call publishes (page 1). Called by whoever shows a habit, for
+    /// example `.task(id: habitID)`.
     func select(_ id: Habit.ID) async {
         guard !Task.isCancelled else { return }   // withdrawn: it takes no token (page 14)
         generation += 1
@@ -81,7 +83,7 @@ final class HabitDetailFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 180)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 184)
 import Foundation
 import Testing
 
@@ -116,7 +118,7 @@ nonisolated struct GatedDetailsRepository: HabitDetailsRepository {
     var ignoresCancellation = false
     var cancelling: Set<Habit.ID> = []
 
-    func fetchHabit(id: Habit.ID) async throws -> Habit {
+    @concurrent func fetchHabit(id: Habit.ID) async throws -> Habit {
         try await gates[id]?.passIgnoringCancellation()
         if cancelling.contains(id) || (Task.isCancelled && !ignoresCancellation) {
             throw CancellationError()                    // URLError(.cancelled), mapped
@@ -127,7 +129,7 @@ nonisolated struct GatedDetailsRepository: HabitDetailsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/21-reentrancy.md", line: 226)
+#sourceLocation(file: "Reference/21-reentrancy.md", line: 230)
 import Foundation
 import Testing
 

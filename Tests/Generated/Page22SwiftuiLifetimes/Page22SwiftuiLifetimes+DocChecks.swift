@@ -7,8 +7,8 @@ import Testing
 @Suite("Reference/22-swiftui-lifetimes.md: documented compiler errors and skipped snippets")
 struct Page22SwiftuiLifetimesDocChecks {
 #if !canImport(SwiftUI)
-    @Test("Reference/22-swiftui-lifetimes.md:394 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
-    func requiresSwiftUIAtLine394() {}
+    @Test("Reference/22-swiftui-lifetimes.md:397 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
+    func requiresSwiftUIAtLine397() {}
 #endif
 }
 

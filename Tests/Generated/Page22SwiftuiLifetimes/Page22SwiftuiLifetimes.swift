@@ -62,6 +62,7 @@ final class ScreenTasks {
 import Foundation
 import Observation
 
+/// Trimmed: a Feature you ship also has page 15's `shutDown()`.
 @MainActor
 @Observable
 final class HabitListFeature {
@@ -94,7 +95,8 @@ final class HabitListFeature {
 
     /// Latest wins (page 1), in the caller's task: the caller's cancellation (`.task(id:)`, the
     /// screen's replace) ends it, and a newer search makes it stale. A cancelled or stale search
-    /// never publishes, neither its results nor its failure.
+    /// never publishes, neither its results nor its failure; so if the latest is cancelled
+    /// mid-fetch, no search publishes and the results stay as they were (page 1).
     func search(_ query: String) async throws {
         try Task.checkCancellation()   // withdrawn: it takes no token (page 14)
         searchGeneration += 1
@@ -128,7 +130,7 @@ final class HabitListFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 234)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 236)
 import Observation
 
 @MainActor
@@ -219,8 +221,9 @@ final class HabitListViewModel {
         await tasks.drain()
     }
 
-    /// Cancel and wait: for leaving the screen when nothing it started is still useful.
-    func cancelAndWait() async {
+    /// Page 1's `shutDown()`: closes admission, cancels everything the screen started, and
+    /// returns once it has ended; for leaving the screen when nothing it started is still useful.
+    func shutDown() async {
         tasks.close()
         tasks.cancelAll()
         await tasks.drain()
@@ -246,9 +249,9 @@ final class HabitListViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 354)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 357)
 /// Kept in `@State` and passed as the `id` of `.task(id:)`.
-struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
+nonisolated struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
     private enum State: Equatable, Sendable {
         case idle
         case pending(Value, token: Int)
@@ -283,7 +286,7 @@ struct RunTrigger<Value: Equatable & Sendable>: Equatable, Sendable {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 395)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 398)
 import SwiftUI
 
 struct HabitListScreen: View {
@@ -316,7 +319,7 @@ struct HabitListScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 444)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 448)
 import Foundation
 import Testing
 
@@ -374,7 +377,7 @@ actor GatedListRepository: HabitListRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 502)
+#sourceLocation(file: "Reference/22-swiftui-lifetimes.md", line: 506)
 import Foundation
 import Testing
 
@@ -633,8 +636,8 @@ struct HabitListLifetimeTests {
     }
 
     @available(iOS 26, macOS 26, *)
-    @Test("CFA-22.6: cancelAndWait cancels owned work and returns once it has ended", .timeLimit(.minutes(1)))
-    func cancelAndWaitStopsOwnedWork() async throws {
+    @Test("CFA-22.6: shutDown cancels owned work and returns once it has ended", .timeLimit(.minutes(1)))
+    func shutDownStopsOwnedWork() async throws {
         let gate = Gate("gate")
         let repository = GatedListRepository(habits: [run, read], gates: ["search r": gate])
         let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: repository))
@@ -643,11 +646,11 @@ struct HabitListLifetimeTests {
         try await gate.arrivals(1)
 
         let stopping = Task.immediate { () -> Int in   // waits for the held run
-            await model.cancelAndWait()
+            await model.shutDown()
             return model.ownedTaskCount
         }
         await gate.open()
-        #expect(try await stopping.finished("cancelAndWait()") == 0)
+        #expect(try await stopping.finished("shutDown()") == 0)
         #expect(running?.isCancelled == true)
         #expect(model.results.isEmpty)            // cancelled before publishing
         #expect(model.refresh() == nil)           // closed

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 408)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 415)
 import Foundation
 import Observation
 
@@ -64,7 +64,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 471)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 478)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
@@ -183,7 +183,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 590)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 597)
 import Foundation
 import Testing
 
@@ -239,6 +239,25 @@ struct SuspensionPointTests {
 
         await gate.open()
         try await checkpoints.reached("refresh finished")
+        #expect(habitsFeature.habits == [habit])
+    }
+
+    @Test("CFA-23.2: a Task {} caller that records a checkpoint before its call has joined once the test resumes", .timeLimit(.minutes(1)))
+    func joinerOnAnOlderTargetJoins() async throws {
+        let gate = Gate("fetch")
+        let repository = GatedHabitsRepository(storedHabits: [habit], fetchGate: gate)
+        let habitsFeature = HabitsFeature(repository: repository)
+        let checkpoints = Checkpoints()
+
+        habitsFeature.startLoading()
+        try await gate.arrivals(1)
+        let joiner = Task { checkpoints.record("joining"); await habitsFeature.refresh() }
+        try await checkpoints.reached("joining")   // the joiner is suspended on the flight by now
+        await gate.open()
+        try await joiner.finished("the joiner")
+
+        #expect(habitsFeature.flightsBegun == 1)   // it joined: no second flight
+        #expect(await repository.fetchesStarted == 1)
         #expect(habitsFeature.habits == [habit])
     }
 

@@ -6,7 +6,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 94)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 95)
 nonisolated struct TimeoutError: Error, Equatable {}
 
 /// Returns the operation's result, or throws `TimeoutError` once `limit` has passed on `clock`.
@@ -29,15 +29,16 @@ nonisolated struct TimeoutError: Error, Equatable {}
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 117)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 118)
 import Foundation
 import Observation
 
+/// Trimmed: a Feature you ship also has page 15's `shutDown()`.
 @MainActor
 @Observable
 final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
-    @ObservationIgnored private var filterTask: Task<Void, Never>?
+    @ObservationIgnored private var filterTask: Task<Bool, Never>?
     @ObservationIgnored private var filterGeneration = 0
     private let repository: any HabitsRepository
     private let clock: any Clock<Duration>
@@ -80,26 +81,35 @@ final class HabitsFeature {
     }
 
     /// Replace, debounced: applies `text` once typing has paused for `filterDelay`, unless newer
-    /// text replaces it first. Returns when this text's wait has ended.
-    func applyFilter(_ text: String) async {
-        await replaceFilterTask(with: text).value
+    /// text replaces it first. Returns `true` if it applied `text`, `false` if it was superseded
+    /// or cancelled; cancelling the caller cancels its wait (page 19).
+    @discardableResult
+    func applyFilter(_ text: String) async -> Bool {
+        guard !Task.isCancelled else { return false }
+        let pending = replaceFilterTask(with: text)
+        return await withTaskCancellationHandler {
+            await pending.value
+        } onCancel: {
+            pending.cancel()
+        }
     }
 
-    private func replaceFilterTask(with text: String) -> Task<Void, Never> {
+    private func replaceFilterTask(with text: String) -> Task<Bool, Never> {
         filterTask?.cancel()
         filterGeneration += 1
         let generation = filterGeneration
-        let pending = Task(name: "HabitsFeature.filter") { [clock, filterDelay] in
+        let pending = Task(name: "HabitsFeature.filter") { [clock, filterDelay] () -> Bool in
             defer {   // only the latest wait clears the handle
                 if self.filterGeneration == generation { self.filterTask = nil }
             }
             do {
                 try await clock.sleep(for: filterDelay)
             } catch {
-                return   // superseded by newer text
+                return false   // superseded by newer text, or its caller was cancelled
             }
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return false }   // replaced after its sleep ended
             self.appliedFilter = text
+            return true
         }
         filterTask = pending
         return pending
@@ -135,7 +145,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 341)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 352)
 import Foundation
 import Testing
 
@@ -235,6 +245,12 @@ struct ManualClockTests {
 struct HabitsFeatureTimingTests {
     let habit = Habit(id: UUID(), name: "Stretch")
 
+    /// A Feature whose filter waits 300 ms on `clock`.
+    func filteringFeature(on clock: ManualClock) -> HabitsFeature {
+        let repository = ClockedHabitsRepository(clock: clock, delay: .zero, storedHabits: [habit])
+        return HabitsFeature(repository: repository, clock: clock, filterDelay: .milliseconds(300))
+    }
+
     @available(iOS 26, macOS 26, *)
     @Test("CFA-24.5: the load timeout fires when the clock reaches it, and not one second before", .timeLimit(.minutes(1)))
     func timeoutFiresAtItsDeadline() async throws {
@@ -285,8 +301,7 @@ struct HabitsFeatureTimingTests {
     @Test("CFA-24.1, CFA-24.6: the filter waits on the injected clock and is applied once, after a quiet period, and not before", .timeLimit(.minutes(1)))
     func filterIsDebounced() async throws {
         let clock = ManualClock()
-        let repository = ClockedHabitsRepository(clock: clock, delay: .zero, storedHabits: [habit])
-        let habitsFeature = HabitsFeature(repository: repository, clock: clock, filterDelay: .milliseconds(300))
+        let habitsFeature = filteringFeature(on: clock)
 
         let superseded = Task.immediate { await habitsFeature.applyFilter("s") }
         try await clock.sleepers(1)
@@ -296,13 +311,69 @@ struct HabitsFeatureTimingTests {
         #expect(clock.sleeperCount == 1)
 
         clock.advance(by: .milliseconds(299))   // "s" would be due by now; "st" is not
-        try await superseded.finished()         // the wait for "s" has ended without applying it
+        #expect(try await superseded.finished() == false)   // its caller learns it was replaced
         #expect(clock.sleeperCount == 1)
         #expect(habitsFeature.appliedFilter == "")
 
         clock.advance(by: .milliseconds(1))
-        try await latest.finished()
+        #expect(try await latest.finished() == true)
         #expect(habitsFeature.appliedFilter == "st")
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-24.6: a wait replaced after its sleep ended applies nothing and leaves the newer wait replaceable", .timeLimit(.minutes(1)))
+    func lateEndingWaitLeavesTheNewerOne() async throws {
+        let clock = ManualClock()
+        let habitsFeature = filteringFeature(on: clock)
+
+        let superseded = Task.immediate { await habitsFeature.applyFilter("s") }
+        try await clock.sleepers(1)
+        clock.advance(by: .milliseconds(300))   // wakes the wait for "s", which needs the main actor
+        let middle = Task.immediate { await habitsFeature.applyFilter("st") }   // replaces it first
+        #expect(try await superseded.finished() == false)
+        #expect(habitsFeature.appliedFilter == "")
+
+        try await clock.sleepers(1)             // the wait for "st"
+        clock.advance(by: .milliseconds(100))
+        let latest = Task.immediate { await habitsFeature.applyFilter("str") }   // cancels "st"
+        #expect(try await middle.finished() == false)
+        try await clock.sleepers(1)
+        clock.advance(by: .milliseconds(300))
+        #expect(try await latest.finished() == true)
+        #expect(habitsFeature.appliedFilter == "str")
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-24.6: a filter whose caller is cancelled stops its wait and applies nothing", .timeLimit(.minutes(1)))
+    func cancelledCallerAppliesNothing() async throws {
+        let clock = ManualClock()
+        let habitsFeature = filteringFeature(on: clock)
+
+        let caller = Task.immediate { await habitsFeature.applyFilter("s") }
+        try await clock.sleepers(1)
+        caller.cancel()
+        #expect(try await caller.finished() == false)   // the wait ended with its caller
+        #expect(clock.sleeperCount == 0)
+        clock.advance(by: .milliseconds(300))
+        #expect(habitsFeature.appliedFilter == "")
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-24.6: a caller cancelled before it starts replaces nothing", .timeLimit(.minutes(1)))
+    func withdrawnCallerLeavesThePendingFilter() async throws {
+        let clock = ManualClock()
+        let habitsFeature = filteringFeature(on: clock)
+
+        let pending = Task.immediate { await habitsFeature.applyFilter("s") }
+        try await clock.sleepers(1)
+        let withdrawn = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await habitsFeature.applyFilter("st")
+        }
+        #expect(try await withdrawn.finished() == false)
+        clock.advance(by: .milliseconds(300))
+        #expect(try await pending.finished() == true)   // still the latest text
+        #expect(habitsFeature.appliedFilter == "s")
     }
 }
 #sourceLocation()

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 115)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 119)
 /// Where code runs: the current task's name and whether it is isolated to the main actor.
 nonisolated struct ExecutionContext: Sendable, Equatable {
     let taskName: String?
@@ -22,7 +22,7 @@ func currentExecutionContext(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 132)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 136)
 import Foundation
 import Observation
 
@@ -32,6 +32,7 @@ nonisolated struct HabitSource: Sendable {
     let repository: any HabitsRepository
 }
 
+/// Trimmed: a Feature you ship also has page 15's `shutDown()`.
 @MainActor
 @Observable
 final class HabitsFeature {
@@ -68,9 +69,11 @@ final class HabitsFeature {
 
     /// Reads every source in its own child task. A child does not inherit its parent's name
     /// (CFA-25.2), so each is named after its source and a trace tells the reads apart.
-    /// Overlap policy: replace, because only the latest sources matter: every call runs in its
-    /// caller's task; only the latest (by its token) publishes, and a cancelled one never does.
+    /// Overlap policy: latest wins, because only the latest sources matter: every call runs in
+    /// its caller's task; only the latest (by its token) publishes, and a cancelled one never
+    /// does. A caller already cancelled reads nothing and takes no token (page 14).
     func loadImportCandidates(from sources: [HabitSource]) async throws {
+        guard !Task.isCancelled else { throw CancellationError() }
         importGeneration += 1
         let token = importGeneration
         let found: [[Habit]]
@@ -123,7 +126,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 235)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 242)
 @MainActor
 @Observable
 final class HabitsViewModel {
@@ -143,7 +146,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 290)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 297)
 import Foundation
 import Testing
 
@@ -165,14 +168,14 @@ actor TracingHabitsRepository: HabitsRepository {
 
 @MainActor
 struct DiagnosticsTests {
+    @available(iOS 26, macOS 26, *)   // reading `Task.name` needs iOS 26 (CFA-25.2)
     @Test("CFA-25.1: the refresh task carries its owner's name into the repository", .timeLimit(.minutes(1)))
-    func refreshTaskIsNamed() async {
+    func refreshTaskIsNamed() async throws {
         let habit = Habit(id: UUID(), name: "Walk")
         let repository = TracingHabitsRepository(storedHabits: [habit])
         let habitsFeature = HabitsFeature(repository: repository)
 
-        habitsFeature.startLoading()
-        await habitsFeature.refresh()   // joins the named flight
+        try await Task { await habitsFeature.refresh() }.finished("the refresh")   // starts the named flight
 
         let expected = ExecutionContext(taskName: "HabitsFeature.refresh", isOnMainActor: false)
         #expect(await repository.fetchContexts == [expected])
@@ -181,8 +184,8 @@ struct DiagnosticsTests {
 
     @available(iOS 26, macOS 26, *)
     @Test("CFA-25.2: a name is given at creation and is not inherited", .timeLimit(.minutes(1)))
-    func namesAreNotInherited() async {
-        let names = await Task(name: "HabitsFeature.export") {
+    func namesAreNotInherited() async throws {
+        let names = try await Task(name: "HabitsFeature.export") {
             let own = Task.name
             let plainChild = await Task { Task.name }.value
             async let structuredChild = Task.name
@@ -192,11 +195,12 @@ struct DiagnosticsTests {
                 return await group.next() ?? nil
             }
             return [own, plainChild, await structuredChild, namedChild, groupChild]
-        }.value
+        }.finished("the export task")
 
         #expect(names == ["HabitsFeature.export", nil, nil, "HabitsFeature.export.encode", "HabitsFeature.export.chunk"])
     }
 
+    @available(iOS 26, macOS 26, *)
     @Test("CFA-25.2: each source is read in a child task named for it, not in its parent's name", .timeLimit(.minutes(1)))
     func importReadsAreNamed() async throws {
         let read = Habit(id: UUID(), name: "Read")
@@ -218,8 +222,30 @@ struct DiagnosticsTests {
         #expect(habitsFeature.habits.isEmpty)                     // a read, not an edit
     }
 
+    @Test("A withdrawn import read reads nothing and leaves the read in flight to publish (page 14)", .timeLimit(.minutes(1)))
+    func withdrawnImportLeavesTheOneInFlight() async throws {
+        let read = Habit(id: UUID(), name: "Read")
+        let gate = Gate("backup")
+        let backup = GatedHabitsRepository(storedHabits: [read], fetchGate: gate)
+        let sources = [HabitSource(name: "backup", repository: backup)]
+        let habitsFeature = HabitsFeature(repository: TracingHabitsRepository())
+
+        let inFlight = Task { try await habitsFeature.loadImportCandidates(from: sources) }
+        try await gate.arrivals(1)
+        let withdrawn = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await habitsFeature.loadImportCandidates(from: sources)
+        }
+        await #expect(throws: CancellationError.self) { try await withdrawn.finished("the withdrawn read") }
+        #expect(await backup.fetchesStarted == 1)   // it reached no source
+
+        await gate.open()
+        try await inFlight.finished("the read in flight")
+        #expect(habitsFeature.importCandidates == [read])   // its token is still the latest
+    }
+
     @Test("CFA-25.3: isolation checks hold where the compiler says the code runs", .timeLimit(.minutes(1)))
-    func isolationChecksHold() async {
+    func isolationChecksHold() async throws {
         MainActor.assertIsolated("Feature tests run on the main actor")
         MainActor.preconditionIsolated()
         #expect(#isolation === MainActor.shared)
@@ -230,13 +256,13 @@ struct DiagnosticsTests {
         habitsFeature.storeDidChange()   // delivered on the main actor: the check passes
         #expect(habitsFeature.isLoading)
 
-        await habitsFeature.refresh()
+        try await Task { await habitsFeature.refresh() }.finished("the refresh")   // joins it
         #expect(await repository.fetchContexts.map(\.isOnMainActor) == [false])
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/25-diagnostics.md", line: 388)
+#sourceLocation(file: "Reference/25-diagnostics.md", line: 418)
 #if os(macOS) || os(Linux)
 struct IsolationCheckExitTests {
     @Test("CFA-25.4: off the main actor, preconditionIsolated stops the process", .timeLimit(.minutes(1)))

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 131)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 142)
 import Observation
 
 @MainActor
@@ -59,7 +59,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 218)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 229)
 import Foundation
 import Testing
 

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 446)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 496)
 import Foundation
 
 import Observation
@@ -46,7 +46,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 516)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 565)
 import Observation
 
 @MainActor
@@ -76,7 +76,7 @@ final class AddHabitViewModel {
             defer { if self.addRun == run { self.addTask = nil } }   // only while it is its own
             do {
                 try await self.habitsFeature.addHabit(named: name)
-                guard !Task.isCancelled else { return }
+                // Saved: the draft is done even if the screen stopped waiting (page 5).
                 if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
             } catch {
                 guard !Task.isCancelled, !(error is CancellationError) else { return }
@@ -102,7 +102,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 593)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 642)
 import Testing
 
 @MainActor

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1125)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1175)
 import Foundation
 
 nonisolated protocol HabitSearchRepository: Sendable {
@@ -13,7 +13,7 @@ nonisolated protocol HabitSearchRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1132)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1182)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -38,13 +38,13 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1157)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1207)
 import Observation
 
 @MainActor
 @Observable
 final class HabitSearchFeature {
-    @ObservationIgnored private var searchTask: Task<Void, Never>?
+    @ObservationIgnored private var searchTask: Task<Bool, Never>?
     @ObservationIgnored private var generation = 0
     private let repository: any HabitSearchRepository
     private(set) var results: [Habit] = []
@@ -55,30 +55,43 @@ final class HabitSearchFeature {
     }
 
     /// Overlap policy: replace. A newer query cancels the search in flight, which then never
-    /// publishes. Returns when this query's run has ended, superseded or not (page 19).
-    func search(_ query: String) async {
+    /// publishes. Returns `true` if this query's run published (results or its error), `false`
+    /// if it was superseded or cancelled; cancelling the caller cancels its run (page 19).
+    @discardableResult
+    func search(_ query: String) async -> Bool {
+        guard !Task.isCancelled else { return false }
+        let run = replaceRun(query: query)
+        return await withTaskCancellationHandler {
+            await run.value
+        } onCancel: {
+            run.cancel()
+        }
+    }
+
+    private func replaceRun(query: String) -> Task<Bool, Never> {
         searchTask?.cancel()
         generation += 1
         let token = generation
-        let run = Task(name: "HabitSearchFeature.search") {
+        let run = Task(name: "HabitSearchFeature.search") { () -> Bool in
             defer { if token == self.generation { self.searchTask = nil } }   // only the latest
             do {
                 let found = try await self.repository.habits(matching: query)
-                guard !Task.isCancelled else { return }   // superseded: a newer search owns the state
+                guard !Task.isCancelled else { return false }   // superseded: a newer search owns the state
                 self.results = found
                 self.searchError = nil
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
+                guard !Task.isCancelled, !(error is CancellationError) else { return false }
                 self.searchError = error as? HabitError ?? .unavailable
             }
+            return true
         }
         searchTask = run
-        await run.value
+        return run
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1197)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1260)
 import Foundation
 import Testing
 
@@ -94,11 +107,45 @@ struct CancellationCheckedTests {
 
         let older = Task.immediate { await searchFeature.search("r") }
         try await olderGate.arrivals(1)
-        try await Task.immediate { await searchFeature.search("re") }.finished()
+        #expect(try await Task.immediate { await searchFeature.search("re") }.finished() == true)
         #expect(searchFeature.results == [read])
 
         await olderGate.open()
-        try await older.finished()
+        #expect(try await older.finished() == false)   // its caller learns it was replaced
+        #expect(searchFeature.results == [read])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-26.7 (after): a search whose caller is cancelled publishes nothing", .timeLimit(.minutes(1)))
+    func cancelledCallerStaysQuiet() async throws {
+        let read = Habit(id: UUID(), name: "Read")
+        let gate = Gate("search")
+        let searchFeature = HabitSearchFeature(repository: GatedSearchRepository(allHabits: [read], gates: ["r": gate]))
+
+        let caller = Task.immediate { await searchFeature.search("r") }
+        try await gate.arrivals(1)
+        caller.cancel()                           // the view that asked has gone
+        await gate.open()                         // the repository answers anyway
+        #expect(try await caller.finished() == false)
+        #expect(searchFeature.results.isEmpty)
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-26.7 (after): a search withdrawn before it starts leaves the one in flight", .timeLimit(.minutes(1)))
+    func withdrawnSearchReplacesNothing() async throws {
+        let read = Habit(id: UUID(), name: "Read")
+        let gate = Gate("search")
+        let searchFeature = HabitSearchFeature(repository: GatedSearchRepository(allHabits: [read], gates: ["r": gate]))
+
+        let inFlight = Task.immediate { await searchFeature.search("r") }
+        try await gate.arrivals(1)
+        let withdrawn = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await searchFeature.search("re")
+        }
+        #expect(try await withdrawn.finished() == false)
+        await gate.open()
+        #expect(try await inFlight.finished() == true)
         #expect(searchFeature.results == [read])
     }
 
@@ -113,10 +160,10 @@ struct CancellationCheckedTests {
 
         let older = Task.immediate { await searchFeature.search("r") }
         try await olderGate.arrivals(1)
-        try await Task.immediate { await searchFeature.search("re") }.finished()
+        #expect(try await Task.immediate { await searchFeature.search("re") }.finished() == true)
 
         await olderGate.open()
-        try await older.finished()
+        #expect(try await older.finished() == false)
         #expect(searchFeature.searchError == nil)   // the newer search succeeded; the older failure is not news
         #expect(searchFeature.results == [read])
     }

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 676)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 725)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -44,7 +44,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 715)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 764)
 import Observation
 
 @MainActor
@@ -74,7 +74,7 @@ final class AddHabitViewModel {
             defer { if self.addRun == run { self.addTask = nil } }   // only while it is its own
             do {
                 try await self.habitsFeature.addHabit(named: name)
-                guard !Task.isCancelled else { return }
+                // Saved: the draft is done even if the screen stopped waiting (page 5).
                 if self.draftName == name { self.draftName = "" }   // keep what was typed meanwhile
             } catch {
                 guard !Task.isCancelled, !(error is CancellationError) else { return }
@@ -100,7 +100,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 789)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 838)
 import Testing
 
 @MainActor
@@ -143,7 +143,7 @@ struct AwaitedSaveTests {
 
         #expect(habitsFeature.habits.map(\.name) == ["Read"])      // the save finished
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
-        #expect(viewModel.draftName == "Read")   // the closed screen published nothing
+        #expect(viewModel.draftName == "")   // saved: the draft is done though nobody waited
         #expect(viewModel.isSaving == false)
     }
 }

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 847)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 896)
 import Foundation
 
 import Observation
@@ -102,7 +102,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 943)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 992)
 actor GatedItemsRepository: ItemsRepository {
     private let gate: Gate
     private let storedItems: [Item]
@@ -121,7 +121,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 962)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1011)
 import Observation
 
 @MainActor
@@ -144,7 +144,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 985)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1034)
 import Foundation
 import Testing
 

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1023)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1072)
 import Foundation
 
 import Observation
@@ -56,7 +56,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1074)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1123)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -65,7 +65,7 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1083)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1132)
 import Foundation
 import Testing
 

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 99)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 110)
 import Observation
 
 @MainActor
@@ -37,7 +37,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 190)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 201)
 import Foundation
 import Testing
 

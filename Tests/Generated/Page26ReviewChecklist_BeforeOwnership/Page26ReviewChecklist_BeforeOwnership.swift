@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 406)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 456)
 import Foundation
 
 import Observation
@@ -46,7 +46,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 486)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 536)
 import Observation
 
 @MainActor
@@ -65,8 +65,7 @@ final class AddHabitViewModel {
         Task {   // nobody keeps this handle: a second tap starts a second save
             do {
                 try await habitsFeature.addHabit(named: name)
-                guard !Task.isCancelled else { return }
-                if draftName == name { draftName = "" }   // keep what was typed meanwhile
+                if draftName == name { draftName = "" }   // saved: the draft is done (page 5)
             } catch {
                 guard !Task.isCancelled, !(error is CancellationError) else { return }
                 errorMessage = "The habit could not be saved. Try again."
@@ -76,7 +75,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 572)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 621)
 import Testing
 
 @MainActor

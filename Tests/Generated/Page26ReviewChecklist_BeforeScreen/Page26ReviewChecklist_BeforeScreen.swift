@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 633)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 682)
 import Foundation
 import Observation
 
@@ -48,7 +48,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 771)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 820)
 import Testing
 
 @MainActor

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/24-testing-time.md", line: 233)
+#sourceLocation(file: "Reference/24-testing-time.md", line: 244)
 /// A clock whose time moves only when a test calls `advance(by:)`.
 nonisolated final class ManualClock: Clock {
     struct Instant: InstantProtocol {

@@ -39,7 +39,7 @@ nonisolated enum HabitError: Error, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 108)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 115)
 import Foundation
 
 /// State behind a lock that owns it, as `Mutex` (SE-0433) owns its value: the state is reachable
@@ -268,7 +268,7 @@ nonisolated extension Task where Success: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 352)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 359)
 /// The repository double of the book's tests: a call can be held at a gate, and counts say
 /// what reached storage. A double that does something else is named for what it does.
 actor GatedHabitsRepository: HabitsRepository {
