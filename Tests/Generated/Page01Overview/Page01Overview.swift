@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 136)
+#sourceLocation(file: "Reference/01-overview.md", line: 137)
 import Foundation
 import Observation
 
@@ -77,11 +77,8 @@ final class HabitsFeature {
             _ = await previousEdit?.result
             try await self.save(habit)
         }
-        lastEdit = edit
-        let outcome = await edit.result
-        // The last edit has ended: nothing to chain after.
-        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
-        try outcome.get()
+        lastEdit = edit   // kept once it ends: the next edit's wait for it is then over at once
+        try await edit.value
     }
 
     /// One edit's turn in the queue.
@@ -190,11 +187,11 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 325)
+#sourceLocation(file: "Reference/01-overview.md", line: 323)
 import SwiftUI
 
 struct TodaySummaryView: View {
-    let viewModel: TodaySummaryViewModel
+    let viewModel: TodaySummaryViewModel   // stateless; one that owns tasks lives in @State (page 6)
 
     var body: some View {
         List {
@@ -206,7 +203,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 363)
+#sourceLocation(file: "Reference/01-overview.md", line: 361)
 import Foundation
 import Testing
 
@@ -294,7 +291,7 @@ struct OverviewTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 451)
+#sourceLocation(file: "Reference/01-overview.md", line: 449)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
@@ -315,13 +312,16 @@ actor FailingOnceHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {}
 }
 
-/// Holds each insert at the gate of its habit's name, then stores it.
+/// Holds each insert at the gate of its habit's name, stores it, then holds its reply at the
+/// reply gate of that name (a reply still on its way).
 actor PerNameGatedRepository: HabitsRepository {
     private let gates: [String: Gate]
+    private let replyGates: [String: Gate]
     private(set) var storedHabits: [Habit] = []
 
-    init(gates: [String: Gate]) {
+    init(gates: [String: Gate] = [:], replyGates: [String: Gate] = [:]) {
         self.gates = gates
+        self.replyGates = replyGates
     }
 
     func fetchHabits() async throws -> [Habit] { storedHabits }
@@ -329,6 +329,7 @@ actor PerNameGatedRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {
         try await gates[habit.name]?.pass()
         storedHabits.append(habit)
+        try await replyGates[habit.name]?.pass()
     }
 }
 
@@ -379,6 +380,36 @@ struct OverviewGuardTests {
         try await second.finished()
 
         #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-1.3: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
+    func editShownByARefreshIsNotShownTwice() async throws {
+        let walkReply = Gate("Walk reply")
+        let habitsFeature = HabitsFeature(repository: PerNameGatedRepository(replyGates: ["Walk": walkReply]))
+        let edit = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await walkReply.arrivals(1)   // stored; its reply is held
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])   // the refresh showed it first
+        await walkReply.open()
+        try await edit.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])
+    }
+
+    @Test("CFA-1.2: a save keeps what was typed while it ran", .timeLimit(.minutes(1)))
+    func saveKeepsWhatWasTypedMeanwhile() async throws {
+        let gate = Gate("insert")
+        let habitsScreen = HabitsViewModel(habitsFeature: HabitsFeature(repository: GatedHabitsRepository(insertGate: gate)))
+        habitsScreen.draftName = "Read"
+        let interaction = habitsScreen.addTapped()
+        try await gate.arrivals(1)
+
+        habitsScreen.draftName = "Walk"   // typed during the save
+        await gate.open()
+        try await interaction.finished()
+        #expect(habitsScreen.draftName == "Walk")
+        #expect(habitsScreen.habitNames == ["Read"])
     }
 
     @Test("CFA-1.2: a second tap while saving joins the interaction; a tap after it ends saves again", .timeLimit(.minutes(1)))

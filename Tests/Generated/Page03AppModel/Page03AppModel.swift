@@ -21,7 +21,7 @@ final class HabitsFeature {
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     /// Durable queue: the last admitted edit; the next edit starts after it ends.
     @ObservationIgnored private var lastEdit: Task<Void, any Error>?
-    /// Set first by `shutDown()`: from then on no load and no edit starts.
+    /// Set first by `close()`: from then on no load and no edit starts.
     @ObservationIgnored private var isShutDown = false
     /// Edits confirmed by the repository so far; a refresh compares it before and after its fetch.
     @ObservationIgnored private var confirmedEdits = 0
@@ -103,11 +103,17 @@ final class HabitsFeature {
         if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
     }
 
+    /// Closes admission and cancels the refresh, without waiting: `AppModel.shutDown()` closes
+    /// every Feature before it waits for any.
+    func close() {
+        isShutDown = true
+        refreshTask?.cancel()
+    }
+
     /// Called by `AppModel.shutDown()` (page 3): closes, cancels, then waits (page 15). A save
     /// under way finishes and is stored; the edits queued behind it never start.
     func shutDown() async {
-        isShutDown = true
-        refreshTask?.cancel()
+        close()
         await refreshTask?.value
         _ = await lastEdit?.result
     }
@@ -134,7 +140,7 @@ final class ItemsFeature {
     private(set) var items: [Item] = []
     @ObservationIgnored private let repository: any ItemsRepository
     @ObservationIgnored private var download: Task<Void, any Error>?
-    /// Set first by `shutDown()`: from then on no download starts.
+    /// Set first by `close()`: from then on no download starts.
     @ObservationIgnored private var isShutDown = false
 
     init(repository: any ItemsRepository) {
@@ -159,17 +165,22 @@ final class ItemsFeature {
         return started
     }
 
-    /// Called by `AppModel.shutDown()`: closes, cancels the download, and waits until it has ended.
-    func shutDown() async {
+    /// Closes admission and cancels the download, without waiting.
+    func close() {
         isShutDown = true
         download?.cancel()
+    }
+
+    /// Called by `AppModel.shutDown()`: closes, cancels the download, and waits until it has ended.
+    func shutDown() async {
+        close()
         _ = await download?.result
     }
 }
 
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 245)
+#sourceLocation(file: "Reference/03-app-model.md", line: 256)
 import Observation
 
 @MainActor
@@ -213,14 +224,16 @@ final class AppModel {
         }
     }
 
-    /// Closes `start()`, cancels the work this AppModel owns, shuts down every Feature (each
-    /// closes its own admission first), and returns only after all of it has ended. The
-    /// Features go before the drain: the observer may be waiting for a Feature's refresh, which
-    /// its own cancellation does not reach (CFA-3.4).
+    /// Closes `start()`, cancels the work this AppModel owns, closes every Feature before it
+    /// waits for any (a screen that appears meanwhile starts nothing), shuts each down, and
+    /// returns only after all of it has ended. The Features go before the drain: the observer
+    /// may be waiting for a Feature's refresh, which its own cancellation does not reach (CFA-3.4).
     func shutDown() async {
         guard phase != .shutDown else { return }
         phase = .shuttingDown
         remoteChangeObserver?.cancel()
+        habitsFeature.close()
+        itemsFeature.close()
         await habitsFeature.shutDown()
         await itemsFeature.shutDown()
         await remoteChangeObserver?.value
@@ -230,7 +243,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/03-app-model.md", line: 311)
+#sourceLocation(file: "Reference/03-app-model.md", line: 324)
 import SwiftUI
 
 @main
@@ -252,7 +265,7 @@ struct HabitsApp: App {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 361)
+#sourceLocation(file: "Reference/03-app-model.md", line: 374)
 import Synchronization
 
 /// Answers every download with the same items and counts the downloads.
@@ -361,6 +374,24 @@ actor LateAnsweringHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {}
 }
 
+/// Stores each insert at once, then holds its reply at the gate of its habit's name (a reply
+/// still on its way); fetches answer at once with what is stored.
+actor ReplyGatedHabitsRepository: HabitsRepository {
+    private let replyGates: [String: Gate]
+    private(set) var storedHabits: [Habit] = []
+
+    init(replyGates: [String: Gate]) {
+        self.replyGates = replyGates
+    }
+
+    func fetchHabits() async throws -> [Habit] { storedHabits }
+
+    func insertHabit(_ habit: Habit) async throws {
+        storedHabits.append(habit)
+        try await replyGates[habit.name]?.pass()
+    }
+}
+
 /// Frees its subscription's stream, and calls `released`, when the task iterating it ends.
 nonisolated final class SubscriptionToken: Sendable {
     private let released: @Sendable () -> Void
@@ -426,6 +457,44 @@ struct HabitsFeatureShutdownTests {
         #expect(loadingWhenItReturned == false)   // the refresh had ended
         #expect(habitsFeature.habits.isEmpty)     // the answer came after cancellation
         #expect(habitsFeature.loadError == nil)
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-3.3: shutDown waits for a save admitted behind one that has ended", .timeLimit(.minutes(1)))
+    func shutDownWaitsForTheSaveBehindAFinishedOne() async throws {
+        let readReply = Gate("Read reply")
+        let walkReply = Gate("Walk reply")
+        await readReply.open()
+        let repository = ReplyGatedHabitsRepository(replyGates: ["Read": readReply, "Walk": walkReply])
+        let habitsFeature = HabitsFeature(repository: repository)
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await first.finished()         // its caller ended while "Walk" is the edit in flight
+        try await walkReply.arrivals(1)
+
+        let returned = ShutdownReturned()
+        let shutdown = Task.immediate { await habitsFeature.shutDown(); returned.value = true }
+        #expect(returned.value == false)   // waiting for "Walk", the queue's tail
+        await walkReply.open()
+        try await shutdown.finished("shutDown()")
+        try await second.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-3.3: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
+    func editShownByARefreshIsNotShownTwice() async throws {
+        let walkReply = Gate("Walk reply")
+        let habitsFeature = HabitsFeature(repository: ReplyGatedHabitsRepository(replyGates: ["Walk": walkReply]))
+        let edit = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await walkReply.arrivals(1)    // stored; its reply is held
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])   // the refresh showed it first
+        await walkReply.open()
+        try await edit.finished()
+
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])
     }
 }
 
@@ -498,7 +567,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 607)
+#sourceLocation(file: "Reference/03-app-model.md", line: 676)
 import Foundation
 import Testing
 
@@ -543,9 +612,10 @@ struct AppModelTests {
         remote.send()
         try await gate.arrivals(1)
         #expect(appModel.habitsFeature.isLoading)
+        // Join the observer's refresh (shared, page 15) while it is held, and wait for it to publish.
+        let joiner = Task.immediate { await appModel.habitsFeature.refresh() }
         await gate.open()
-        // Join the observer's refresh (shared, page 15) and wait for it to publish.
-        try await Task.immediate { await appModel.habitsFeature.refresh() }.finished()
+        try await joiner.finished()
         remote.finish()                        // no more changes: the observer ends by itself
         try await Task.immediate { await appModel.shutDown() }.finished("shutDown()")
 
@@ -653,6 +723,12 @@ struct AppModelTests {
 
         habitsFeature.startLoading()               // a screen appears while shutdown waits
         #expect(habitsFeature.isLoading == false)
+        await #expect(throws: CancellationError.self) {
+            try await Task.immediate { try await appModel.itemsFeature.refresh() }.finished(within: .seconds(1))
+        }
+        await #expect(throws: HabitError.unavailable) {   // refused at once, not after the held save
+            try await Task.immediate { try await habitsFeature.addHabit(named: "Stretch") }.finished(within: .seconds(1))
+        }
         await gate.open()
         try await shutdown.finished("shutDown()")
         try await save.finished()
@@ -745,7 +821,7 @@ struct AppModelTests {
     }
 
     @available(iOS 26, macOS 26, *)
-    @Test("CFA-3.4: a cancelled observer stops after its refresh, though a change is waiting", .timeLimit(.minutes(1)))
+    @Test("CFA-3.4: a change buffered when the observer is cancelled starts nothing", .timeLimit(.minutes(1)))
     func cancelledObserverStopsAfterItsRefresh() async throws {
         let gate = Gate("fetch")
         let repository = GatedHabitsRepository(fetchGate: gate)

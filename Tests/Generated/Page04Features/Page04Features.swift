@@ -77,11 +77,8 @@ final class HabitsFeature {
             _ = await previousEdit?.result
             try await self.save(habit)
         }
-        lastEdit = edit
-        let outcome = await edit.result
-        // The last edit has ended: nothing to chain after.
-        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
-        try outcome.get()
+        lastEdit = edit   // kept once it ends: the next edit's wait for it is then over at once
+        try await edit.value
     }
 
     /// One edit's turn in the queue.
@@ -98,7 +95,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 186)
+#sourceLocation(file: "Reference/04-features.md", line: 183)
 @MainActor @Observable final class HabitsViewModel {
     private let habitsFeature: HabitsFeature
 
@@ -131,7 +128,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 256)
+#sourceLocation(file: "Reference/04-features.md", line: 253)
 /// Counts `onChange` calls; `onChange` may run on any thread, so the count is behind a lock.
 nonisolated final class ChangeCounter: Sendable {
     private let count = Locked(0)
@@ -140,7 +137,7 @@ nonisolated final class ChangeCounter: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 265)
+#sourceLocation(file: "Reference/04-features.md", line: 262)
 import Foundation
 import Observation
 import Testing
@@ -269,7 +266,7 @@ struct HabitsFeatureTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/04-features.md", line: 394)
+#sourceLocation(file: "Reference/04-features.md", line: 391)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
@@ -288,6 +285,27 @@ actor FailingOnceHabitsRepository: HabitsRepository {
     }
 
     func insertHabit(_ habit: Habit) async throws {}
+}
+
+/// Holds each insert at the gate of its habit's name, stores it, then holds its reply at the
+/// reply gate of that name (a reply still on its way).
+actor PerNameGatedRepository: HabitsRepository {
+    private let gates: [String: Gate]
+    private let replyGates: [String: Gate]
+    private(set) var storedHabits: [Habit] = []
+
+    init(gates: [String: Gate] = [:], replyGates: [String: Gate] = [:]) {
+        self.gates = gates
+        self.replyGates = replyGates
+    }
+
+    func fetchHabits() async throws -> [Habit] { storedHabits }
+
+    func insertHabit(_ habit: Habit) async throws {
+        try await gates[habit.name]?.pass()
+        storedHabits.append(habit)
+        try await replyGates[habit.name]?.pass()
+    }
 }
 
 /// The example's guards, each held by a test.
@@ -323,19 +341,34 @@ struct FeatureGuardTests {
     @available(iOS 26, macOS 26, *)
     @Test("CFA-4.4: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
     func editWaitsForTheOneInFlight() async throws {
-        let gate = Gate("insert")
-        let repository = GatedHabitsRepository(insertGate: gate)
+        let readGate = Gate("Read")
+        let walkGate = Gate("Walk")
+        let repository = PerNameGatedRepository(gates: ["Read": readGate, "Walk": walkGate])
         let habitsFeature = HabitsFeature(repository: repository)
         let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
-        try await gate.arrivals(1)
+        try await readGate.arrivals(1)
         let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
-        await Task.yield()   // lets the second edit's task run to its wait for the first
 
-        #expect(await repository.insertsStarted == 1)   // the second has not reached storage
-        await gate.open()
+        await walkGate.open()   // storage would take "Walk" first; only the queue holds it back
+        await readGate.open()
         try await first.finished()
         try await second.finished()
         #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-4.4: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
+    func editShownByARefreshIsNotShownTwice() async throws {
+        let walkReply = Gate("Walk reply")
+        let habitsFeature = HabitsFeature(repository: PerNameGatedRepository(replyGates: ["Walk": walkReply]))
+        let edit = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await walkReply.arrivals(1)   // stored; its reply is held
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])   // the refresh showed it first
+        await walkReply.open()
+        try await edit.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])
     }
 }
 #sourceLocation()

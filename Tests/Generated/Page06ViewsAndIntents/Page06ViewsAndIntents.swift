@@ -124,11 +124,8 @@ final class HabitsFeature {
             _ = await previousEdit?.result
             try await self.save(habit)
         }
-        lastEdit = edit
-        let outcome = await edit.result
-        // The last edit has ended: nothing to chain after.
-        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit and shutDown() await its result, which is ready at once
-        try outcome.get()
+        lastEdit = edit   // kept once it ends: the next edit's wait for it is then over at once
+        try await edit.value
     }
 
     /// One edit's turn in the queue.
@@ -145,7 +142,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 223)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 220)
 import Foundation
 import Observation
 
@@ -224,7 +221,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 323)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 320)
 import Foundation
 
 /// The phase of the screen in which the code that started a task ran: task-local, so a task
@@ -248,7 +245,7 @@ actor PhaseRecordingHabitsRepository: HabitsRepository {
 struct StorageOffline: Error {}
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 347)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 344)
 import Foundation
 import Testing
 
@@ -346,8 +343,9 @@ struct HabitsScreenLogicTests {
         try await gate.arrivals(1)
         viewModel = nil                                              // the view disappeared
         #expect(released.object == nil)
+        let joiner = Task.immediate { await habitsFeature.refresh() }   // joins the load still held
         await gate.open()
-        try await Task.immediate { await habitsFeature.refresh() }.finished()   // joins the load in flight
+        try await joiner.finished()
 
         #expect(habitsFeature.habits == [habit])
         #expect(habitsFeature.loadError == nil)
@@ -356,7 +354,7 @@ struct HabitsScreenLogicTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/06-views-and-intents.md", line: 455)
+#sourceLocation(file: "Reference/06-views-and-intents.md", line: 453)
 /// A fetch that fails once, then returns what it was given.
 actor FailingOnceHabitsRepository: HabitsRepository {
     private let storedHabits: [Habit]
@@ -377,10 +375,46 @@ actor FailingOnceHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {}
 }
 
+/// Holds each insert at the gate of its habit's name, stores it, then holds its reply at the
+/// reply gate of that name (a reply still on its way).
+actor PerNameGatedRepository: HabitsRepository {
+    private let gates: [String: Gate]
+    private let replyGates: [String: Gate]
+    private(set) var storedHabits: [Habit] = []
+
+    init(gates: [String: Gate] = [:], replyGates: [String: Gate] = [:]) {
+        self.gates = gates
+        self.replyGates = replyGates
+    }
+
+    func fetchHabits() async throws -> [Habit] { storedHabits }
+
+    func insertHabit(_ habit: Habit) async throws {
+        try await gates[habit.name]?.pass()
+        storedHabits.append(habit)
+        try await replyGates[habit.name]?.pass()
+    }
+}
+
 /// The example's guards, each held by a test.
 @MainActor
 struct ViewGuardTests {
     let read = Habit(id: UUID(), name: "Read")
+
+    @Test("CFA-6.2: a save keeps what was typed while it ran", .timeLimit(.minutes(1)))
+    func saveKeepsWhatWasTypedMeanwhile() async throws {
+        let gate = Gate("insert")
+        let viewModel = HabitsViewModel(habitsFeature: HabitsFeature(repository: GatedHabitsRepository(insertGate: gate)))
+        viewModel.draftName = "Read"
+        let interaction = viewModel.addTapped()
+        try await gate.arrivals(1)
+
+        viewModel.draftName = "Walk"   // typed during the save
+        await gate.open()
+        try await interaction.finished()
+        #expect(viewModel.draftName == "Walk")
+        #expect(viewModel.rows.map(\.title) == ["Read"])
+    }
 
     @available(iOS 26, macOS 26, *)
     @Test("CFA-6.1: a refresh after a finished one fetches again", .timeLimit(.minutes(1)))
@@ -410,19 +444,34 @@ struct ViewGuardTests {
     @available(iOS 26, macOS 26, *)
     @Test("CFA-6.2: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
     func editWaitsForTheOneInFlight() async throws {
-        let gate = Gate("insert")
-        let repository = GatedHabitsRepository(insertGate: gate)
+        let readGate = Gate("Read")
+        let walkGate = Gate("Walk")
+        let repository = PerNameGatedRepository(gates: ["Read": readGate, "Walk": walkGate])
         let habitsFeature = HabitsFeature(repository: repository)
         let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
-        try await gate.arrivals(1)
+        try await readGate.arrivals(1)
         let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
-        await Task.yield()   // lets the second edit's task run to its wait for the first
 
-        #expect(await repository.insertsStarted == 1)   // the second has not reached storage
-        await gate.open()
+        await walkGate.open()   // storage would take "Walk" first; only the queue holds it back
+        await readGate.open()
         try await first.finished()
         try await second.finished()
         #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-6.2: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
+    func editShownByARefreshIsNotShownTwice() async throws {
+        let walkReply = Gate("Walk reply")
+        let habitsFeature = HabitsFeature(repository: PerNameGatedRepository(replyGates: ["Walk": walkReply]))
+        let edit = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await walkReply.arrivals(1)   // stored; its reply is held
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])   // the refresh showed it first
+        await walkReply.open()
+        try await edit.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])
     }
 
     @Test("CFA-6.2: a tap after an interaction ended saves again", .timeLimit(.minutes(1)))

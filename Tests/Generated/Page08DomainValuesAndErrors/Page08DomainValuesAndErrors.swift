@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 115)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 116)
 import Foundation
 import Observation
 
@@ -114,7 +114,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 237)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 238)
 import Observation
 
 @MainActor
@@ -176,7 +176,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 309)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 310)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -232,10 +232,84 @@ actor ScriptedHabitsRepository: HabitsRepository {
     }
 }
 
+/// Holds each insert at the gate of its habit's name, stores it, then holds its reply at the
+/// reply gate of that name (a reply still on its way).
+actor PerNameGatedRepository: HabitsRepository {
+    private let gates: [String: Gate]
+    private let replyGates: [String: Gate]
+    private(set) var storedHabits: [Habit] = []
+
+    init(gates: [String: Gate] = [:], replyGates: [String: Gate] = [:]) {
+        self.gates = gates
+        self.replyGates = replyGates
+    }
+
+    func fetchHabits() async throws -> [Habit] { storedHabits }
+
+    func insertHabit(_ habit: Habit) async throws {
+        try await gates[habit.name]?.pass()
+        storedHabits.append(habit)
+        try await replyGates[habit.name]?.pass()
+    }
+}
+
 /// The example's guards, each held by a test.
 @MainActor
 struct DomainGuardTests {
     let read = Habit(id: UUID(), name: "Read")
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-8.6: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
+    func editWaitsForTheOneInFlight() async throws {
+        let readGate = Gate("Read")
+        let walkGate = Gate("Walk")
+        let repository = PerNameGatedRepository(gates: ["Read": readGate, "Walk": walkGate])
+        let habitsFeature = HabitsFeature(repository: repository)
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        try await readGate.arrivals(1)
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+
+        await walkGate.open()   // storage would take "Walk" first; only the queue holds it back
+        await readGate.open()
+        try await first.finished()
+        try await second.finished()
+        #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-8.6: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
+    func editShownByARefreshIsNotShownTwice() async throws {
+        let walkReply = Gate("Walk reply")
+        let habitsFeature = HabitsFeature(repository: PerNameGatedRepository(replyGates: ["Walk": walkReply]))
+        let edit = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await walkReply.arrivals(1)   // stored; its reply is held
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])   // the refresh showed it first
+        await walkReply.open()
+        try await edit.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-8.3: shutDown waits for a save admitted behind one that has ended", .timeLimit(.minutes(1)))
+    func shutDownWaitsForTheSaveBehindAFinishedOne() async throws {
+        let walkReply = Gate("Walk reply")
+        let habitsFeature = HabitsFeature(repository: PerNameGatedRepository(replyGates: ["Walk": walkReply]))
+        let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
+        let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await first.finished()         // its caller ended while "Walk" is the edit in flight
+        try await walkReply.arrivals(1)
+
+        // Read when shutDown() returns: one that skipped "Walk" returns before the gate opens.
+        let shutdown = Task.immediate { () -> [String] in
+            await habitsFeature.shutDown()
+            return habitsFeature.habits.map(\.name)
+        }
+        await walkReply.open()
+        #expect(try await shutdown.finished("shutDown()") == ["Read", "Walk"])
+        try await second.finished()
+    }
 
     @available(iOS 26, macOS 26, *)
     @Test("CFA-8.4: two loads at once share one fetch", .timeLimit(.minutes(1)))
@@ -310,7 +384,6 @@ struct DomainGuardTests {
         let save = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
         try await insertGate.arrivals(1)
         let queued = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
-        await Task.yield()   // lets the queued edit's task run to its wait for the save
 
         let shutdown = Task.immediate { () -> [String] in
             await habitsFeature.shutDown()
@@ -322,6 +395,21 @@ struct DomainGuardTests {
         try await save.finished()
         await #expect(throws: HabitError.unavailable) { try await queued.finished() }
         #expect(await repository.storedHabits.map(\.name) == ["Read"])
+    }
+
+    @Test("CFA-8.4: a save keeps what was typed while it ran", .timeLimit(.minutes(1)))
+    func saveKeepsWhatWasTypedMeanwhile() async throws {
+        let insertGate = Gate("insert")
+        let viewModel = HabitsViewModel(habitsFeature: HabitsFeature(repository: ScriptedHabitsRepository(insertGate: insertGate)))
+        viewModel.draftName = "Read"
+        let interaction = viewModel.addTapped()
+        try await insertGate.arrivals(1)
+
+        viewModel.draftName = "Walk"   // typed during the save
+        await insertGate.open()
+        try await interaction.finished("the add interaction")
+        #expect(viewModel.draftName == "Walk")
+        #expect(viewModel.habitNames == ["Read"])
     }
 
     @Test("CFA-8.4: a second tap while saving joins the interaction; a tap after it ends saves again", .timeLimit(.minutes(1)))
@@ -356,7 +444,7 @@ struct DomainGuardTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 489)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 578)
 import Foundation
 import Testing
 

@@ -79,15 +79,13 @@ final class HabitsFeature {
             self.confirmedEdits += 1
             if !self.habits.contains(where: { $0.id == habit.id }) { self.habits.append(habit) }
         }
-        lastEdit = edit
-        let outcome = await edit.result
-        if lastEdit == edit { lastEdit = nil }   // docgen: equivalent delete-nil-assignment: a finished tail only costs memory; the next edit awaits its result, which is ready at once
-        try outcome.get()
+        lastEdit = edit   // kept once it ends: the next edit's wait for it is then over at once
+        try await edit.value
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 177)
+#sourceLocation(file: "Reference/09-observation.md", line: 176)
 import Observation
 
 nonisolated protocol BadgeSink: Sendable {
@@ -128,7 +126,7 @@ final class HabitBadgeUpdater {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 231)
+#sourceLocation(file: "Reference/09-observation.md", line: 230)
 import Foundation
 nonisolated final class ChangeLog: Sendable {
     private let entries = Locked<[Int]>([])
@@ -200,7 +198,7 @@ struct LoadStatus: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 303)
+#sourceLocation(file: "Reference/09-observation.md", line: 302)
 import Foundation
 import Observation
 import Testing
@@ -310,13 +308,20 @@ struct ObservationTests {
         let statuses = Observations {
             LoadStatus(habitCount: habitsFeature.habits.count, error: habitsFeature.loadError)
         }
-        var iterator = statuses.makeAsyncIterator()
-        #expect(await iterator.next() == LoadStatus(habitCount: 0, error: .unavailable))
+        let checkpoints = Checkpoints()
+        let observer = Task {
+            for await status in statuses {
+                checkpoints.record("\(status.habitCount) habits, error: \(status.error.map { "\($0)" } ?? "none")")
+                if checkpoints.log.count == 2 { return }
+            }
+        }
+        try await checkpoints.reached("0 habits, error: unavailable")   // the observer now waits in next()
 
         habitsFeature.startLoading()
         try await gate.arrivals(1)                    // the Feature is suspended inside its refresh
-        Task { await gate.open() }                    // runs once this test waits in next()
-        #expect(await iterator.next() == LoadStatus(habitCount: 1, error: nil))
+        await gate.open()
+        try await observer.finished("the observer's second status")
+        #expect(checkpoints.log == ["0 habits, error: unavailable", "1 habits, error: none"])
     }
 
     @available(iOS 26, macOS 26, *)
@@ -328,6 +333,7 @@ struct ObservationTests {
         let updater = HabitBadgeUpdater(habitsFeature: habitsFeature, sink: sink)
 
         updater.start()
+        updater.start()                               // already running: a second loop would show 0 again
         try await checkpoints.reached("badge 0")      // the current value
         try await Task.immediate { try await habitsFeature.addHabit(named: "Read") }.finished()
         try await checkpoints.reached("badge 1")      // the change
@@ -363,7 +369,28 @@ struct ObservationTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/09-observation.md", line: 466)
+#sourceLocation(file: "Reference/09-observation.md", line: 473)
+/// Holds each insert at the gate of its habit's name, stores it, then holds its reply at the
+/// reply gate of that name (a reply still on its way).
+actor PerNameGatedRepository: HabitsRepository {
+    private let gates: [String: Gate]
+    private let replyGates: [String: Gate]
+    private(set) var storedHabits: [Habit] = []
+
+    init(gates: [String: Gate] = [:], replyGates: [String: Gate] = [:]) {
+        self.gates = gates
+        self.replyGates = replyGates
+    }
+
+    func fetchHabits() async throws -> [Habit] { storedHabits }
+
+    func insertHabit(_ habit: Habit) async throws {
+        try await gates[habit.name]?.pass()
+        storedHabits.append(habit)
+        try await replyGates[habit.name]?.pass()
+    }
+}
+
 /// The example's guards, each held by a test.
 @MainActor
 struct ObservationGuardTests {
@@ -389,19 +416,34 @@ struct ObservationGuardTests {
     @available(iOS 26, macOS 26, *)
     @Test("CFA-9.5: an edit reaches storage only after the edit before it ended", .timeLimit(.minutes(1)))
     func editWaitsForTheOneInFlight() async throws {
-        let gate = Gate("insert")
-        let repository = GatedHabitsRepository(insertGate: gate)
+        let readGate = Gate("Read")
+        let walkGate = Gate("Walk")
+        let repository = PerNameGatedRepository(gates: ["Read": readGate, "Walk": walkGate])
         let habitsFeature = HabitsFeature(repository: repository)
         let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
-        try await gate.arrivals(1)
+        try await readGate.arrivals(1)
         let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
-        await Task.yield()   // lets the second edit's task run to its wait for the first
 
-        #expect(await repository.insertsStarted == 1)   // the second has not reached storage
-        await gate.open()
+        await walkGate.open()   // storage would take "Walk" first; only the queue holds it back
+        await readGate.open()
         try await first.finished()
         try await second.finished()
         #expect(await repository.storedHabits.map(\.name) == ["Read", "Walk"])
+    }
+
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-9.5: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
+    func editShownByARefreshIsNotShownTwice() async throws {
+        let walkReply = Gate("Walk reply")
+        let habitsFeature = HabitsFeature(repository: PerNameGatedRepository(replyGates: ["Walk": walkReply]))
+        let edit = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
+        try await walkReply.arrivals(1)   // stored; its reply is held
+
+        try await Task.immediate { await habitsFeature.refresh() }.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])   // the refresh showed it first
+        await walkReply.open()
+        try await edit.finished()
+        #expect(habitsFeature.habits.map(\.name) == ["Walk"])
     }
 }
 #sourceLocation()

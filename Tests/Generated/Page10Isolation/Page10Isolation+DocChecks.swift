@@ -8,78 +8,78 @@ import Testing
 @Suite("Reference/10-isolation.md: documented compiler errors and skipped snippets")
 struct Page10IsolationDocChecks {
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:353 does not compile, as the page says")
-    func expectedFailureAtLine353() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 353, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 353)
+    @Test("Reference/10-isolation.md:442 does not compile, as the page says")
+    func expectedFailureAtLine442() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 442, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 442)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/10-isolation.md:405 does not compile, as the page says")
-    func expectedFailureAtLine405() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 405, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 405)
+    @Test("Reference/10-isolation.md:494 does not compile, as the page says")
+    func expectedFailureAtLine494() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 494, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 494)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:422 does not compile, as the page says")
-    func expectedFailureAtLine422() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 422, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 422)
+    @Test("Reference/10-isolation.md:511 does not compile, as the page says")
+    func expectedFailureAtLine511() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 511, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 511)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:437 does not compile, as the page says")
-    func expectedFailureAtLine437() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 437, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 437)
+    @Test("Reference/10-isolation.md:526 does not compile, as the page says")
+    func expectedFailureAtLine526() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 526, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 526)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:452 does not compile, as the page says")
-    func expectedFailureAtLine452() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 452, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 452)
+    @Test("Reference/10-isolation.md:541 does not compile, as the page says")
+    func expectedFailureAtLine541() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 541, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 541)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:464 does not compile, as the page says")
-    func expectedFailureAtLine464() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 464, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 464)
+    @Test("Reference/10-isolation.md:553 does not compile, as the page says")
+    func expectedFailureAtLine553() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 553, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 553)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/10-isolation.md:473 does not compile, as the page says")
-    func expectedFailureAtLine473() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 473, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 473)
+    @Test("Reference/10-isolation.md:562 does not compile, as the page says")
+    func expectedFailureAtLine562() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 562, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 562)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:502 does not compile, as the page says")
-    func expectedFailureAtLine502() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 502, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 502)
+    @Test("Reference/10-isolation.md:591 does not compile, as the page says")
+    func expectedFailureAtLine591() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 591, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 591)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
 #if CFA_XCODE26_APP
-    @Test("Reference/10-isolation.md:534 does not compile, as the page says")
-    func expectedFailureAtLine534() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 534, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/10-isolation.md", line: 534)
+    @Test("Reference/10-isolation.md:623 does not compile, as the page says")
+    func expectedFailureAtLine623() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/10-isolation.md", fenceLine: 623, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/10-isolation.md", line: 623)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

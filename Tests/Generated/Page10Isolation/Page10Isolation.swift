@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/10-isolation.md", line: 103)
+#sourceLocation(file: "Reference/10-isolation.md", line: 105)
 import Foundation
 import Observation
 
@@ -56,10 +56,11 @@ final class HabitInsightsFeature {
         self.repository = repository
     }
 
-    /// Overlap policy: replace, because insights describe only the newest snapshot. Every call
-    /// runs in its caller's task; only the latest (by its token) publishes the report and the
-    /// names, and a cancelled one never does. Throws `HabitError.unavailable`, or
-    /// `CancellationError` when cancelled.
+    /// Overlap policy: latest wins, because insights describe only the newest snapshot. Every
+    /// call runs in its caller's task to its end and nobody is cancelled; only the latest (by its
+    /// token) publishes the report and the names, an older one returns without publishing, and
+    /// a cancelled one never publishes. Throws `HabitError.unavailable` when the fetch fails, or
+    /// `CancellationError` when its caller was cancelled during the fetch.
     func refreshInsights() async throws {
         generation += 1
         let token = generation
@@ -68,7 +69,9 @@ final class HabitInsightsFeature {
             // Hops to the repository actor for the fetch; the index itself stays here.
             rebuilt = try await nameIndex.rebuild(from: repository)
         } catch {
-            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            // By `Task.isCancelled`, not the error's type: a `CancellationError` that reached
+            // a caller nobody cancelled is a failed fetch.
+            if Task.isCancelled { throw CancellationError() }
             throw HabitError.unavailable
         }
         // Leaves the main actor for the computation, then resumes here to publish.
@@ -89,7 +92,8 @@ final class HabitInsightsFeature {
 }
 
 /// Runs `operation` up to `attempts` times on the caller's actor. Because the
-/// function is isolated to its caller, `operation` need not be Sendable.
+/// function is isolated to its caller, `operation` need not be Sendable. A cancelled caller
+/// makes no further attempt: it throws `CancellationError` before the next one.
 func retrying<Value>(
     attempts: Int,
     isolation: isolated (any Actor)? = #isolation,
@@ -100,14 +104,14 @@ func retrying<Value>(
         try Task.checkCancellation()
         do {
             return try await operation()
-        } catch where attempt < attempts && !(error is CancellationError) {
+        } catch where attempt < attempts {
             attempt += 1
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/10-isolation.md", line: 212)
+#sourceLocation(file: "Reference/10-isolation.md", line: 218)
 import Foundation
 import Testing
 
@@ -147,22 +151,49 @@ actor IsolationProbe {
 }
 
 /// Holds only the first fetch at its gate, with the snapshot it read before it waited; later
-/// fetches return at once.
+/// fetches return at once. With `answersWhenCancelled`, a cancelled first fetch still waits for
+/// the gate and returns its snapshot, as a server that answers anyway does.
 actor FirstFetchHeldHabitsRepository: HabitsRepository {
     let firstFetchGate = Gate("first fetch")
+    private let answersWhenCancelled: Bool
     private var storedHabits: [Habit] = []
     private var fetchesStarted = 0
+
+    init(answersWhenCancelled: Bool = false) {
+        self.answersWhenCancelled = answersWhenCancelled
+    }
 
     func fetchHabits() async throws -> [Habit] {
         fetchesStarted += 1
         let snapshot = storedHabits
-        if fetchesStarted == 1 { try await firstFetchGate.pass() }
+        if fetchesStarted == 1 {
+            if answersWhenCancelled {
+                try await firstFetchGate.passIgnoringCancellation()
+            } else {
+                try await firstFetchGate.pass()
+            }
+        }
         return snapshot
     }
 
     func insertHabit(_ habit: Habit) async throws {
         storedHabits.append(habit)
     }
+}
+
+/// Every fetch throws `error`, to a caller nobody cancelled.
+actor FailingFetchHabitsRepository: HabitsRepository {
+    let error: any Error
+
+    init(throwing error: any Error) {
+        self.error = error
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        throw error
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
 }
 
 @MainActor
@@ -205,6 +236,62 @@ struct IsolationTests {
 
         #expect(feature.report == HabitReport(count: 2, longestName: "Meditate"))
         #expect(feature.isNameTaken("meditate"))
+    }
+
+    @Test("CFA-10.7: a refresh whose caller was cancelled publishes nothing, though its fetch answered", .timeLimit(.minutes(1)))
+    func cancelledRefreshPublishesNothing() async throws {
+        let repository = FirstFetchHeldHabitsRepository(answersWhenCancelled: true)
+        try await repository.insertHabit(Habit(id: UUID(), name: "Read"))
+        let feature = HabitInsightsFeature(repository: repository)
+
+        let call = Task { try await feature.refreshInsights() }
+        try await repository.firstFetchGate.arrivals(1)
+        call.cancel()
+        await repository.firstFetchGate.open()   // the fetch answers anyway
+        try await call.finished("the cancelled refresh")
+
+        #expect(feature.report == nil)
+        #expect(!feature.isNameTaken("read"))
+    }
+
+    @Test("CFA-10.7: a refresh cancelled during its fetch throws CancellationError", .timeLimit(.minutes(1)))
+    func refreshCancelledDuringFetchThrowsCancellation() async throws {
+        let repository = FirstFetchHeldHabitsRepository()
+        let feature = HabitInsightsFeature(repository: repository)
+
+        let call = Task { try await feature.refreshInsights() }
+        try await repository.firstFetchGate.arrivals(1)
+        call.cancel()
+
+        await #expect(throws: CancellationError.self) { try await call.finished("the cancelled refresh") }
+        #expect(feature.report == nil)
+    }
+
+    @Test("CFA-10.7: a failed fetch, even a CancellationError nobody asked for, is HabitError.unavailable", .timeLimit(.minutes(1)))
+    func failedFetchIsUnavailable() async throws {
+        for error in [URLError(.notConnectedToInternet), CancellationError()] as [any Error] {
+            let feature = HabitInsightsFeature(repository: FailingFetchHabitsRepository(throwing: error))
+            await #expect(throws: HabitError.unavailable) { try await feature.refreshInsights() }
+            #expect(feature.report == nil)
+        }
+    }
+
+    @Test("CFA-10.5: a cancelled caller of retrying makes no further attempt", .timeLimit(.minutes(1)))
+    func cancelledRetryStopsBeforeTheNextAttempt() async throws {
+        let firstAttempt = Gate("first attempt")
+        let attempts = Checkpoints()
+        let call = Task {
+            try await retrying(attempts: 3) {
+                attempts.record("attempt \(attempts.log.count + 1)")
+                if attempts.log.count == 1 { try await firstAttempt.pass() }  // a cancelled wait throws
+                return attempts.log.count
+            }
+        }
+        try await firstAttempt.arrivals(1)
+        call.cancel()
+
+        await #expect(throws: CancellationError.self) { try await call.finished("the cancelled retry") }
+        #expect(attempts.log == ["attempt 1"])
     }
 
     @Test("CFA-10.4: @concurrent code runs on no actor", .timeLimit(.minutes(1)))

@@ -7,108 +7,108 @@ import Testing
 /// Checks that docgen generates for Reference/11-sendable-and-regions.md: documented compiler errors, and snippets skipped on this platform.
 @Suite("Reference/11-sendable-and-regions.md: documented compiler errors and skipped snippets")
 struct Page11SendableAndRegionsDocChecks {
-    @Test("Reference/11-sendable-and-regions.md:325 does not compile, as the page says")
-    func expectedFailureAtLine325() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 325, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 325)
+    @Test("Reference/11-sendable-and-regions.md:380 does not compile, as the page says")
+    func expectedFailureAtLine380() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 380, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 380)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:332 does not compile, as the page says")
-    func expectedFailureAtLine332() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 332, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 332)
+    @Test("Reference/11-sendable-and-regions.md:387 does not compile, as the page says")
+    func expectedFailureAtLine387() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 387, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 387)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:345 does not compile, as the page says")
-    func expectedFailureAtLine345() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 345, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 345)
+    @Test("Reference/11-sendable-and-regions.md:400 does not compile, as the page says")
+    func expectedFailureAtLine400() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 400, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 400)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:357 does not compile, as the page says")
-    func expectedFailureAtLine357() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 357, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 357)
+    @Test("Reference/11-sendable-and-regions.md:412 does not compile, as the page says")
+    func expectedFailureAtLine412() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 412, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 412)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:371 does not compile, as the page says")
-    func expectedFailureAtLine371() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 371, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 371)
+    @Test("Reference/11-sendable-and-regions.md:426 does not compile, as the page says")
+    func expectedFailureAtLine426() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 426, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 426)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:390 does not compile, as the page says")
-    func expectedFailureAtLine390() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 390, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 390)
+    @Test("Reference/11-sendable-and-regions.md:445 does not compile, as the page says")
+    func expectedFailureAtLine445() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 445, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 445)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:402 does not compile, as the page says")
-    func expectedFailureAtLine402() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 402, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 402)
+    @Test("Reference/11-sendable-and-regions.md:457 does not compile, as the page says")
+    func expectedFailureAtLine457() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 457, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 457)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:420 does not compile, as the page says")
-    func expectedFailureAtLine420() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 420, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 420)
+    @Test("Reference/11-sendable-and-regions.md:475 does not compile, as the page says")
+    func expectedFailureAtLine475() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 475, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 475)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:438 does not compile, as the page says")
-    func expectedFailureAtLine438() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 438, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 438)
+    @Test("Reference/11-sendable-and-regions.md:493 does not compile, as the page says")
+    func expectedFailureAtLine493() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 493, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 493)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:453 does not compile, as the page says")
-    func expectedFailureAtLine453() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 453, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 453)
+    @Test("Reference/11-sendable-and-regions.md:508 does not compile, as the page says")
+    func expectedFailureAtLine508() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 508, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 508)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
 #if !CFA_XCODE26_APP
-    @Test("Reference/11-sendable-and-regions.md:485 does not compile, as the page says")
-    func expectedFailureAtLine485() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 485, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 485)
+    @Test("Reference/11-sendable-and-regions.md:540 does not compile, as the page says")
+    func expectedFailureAtLine540() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 540, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 540)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 #endif
 
-    @Test("Reference/11-sendable-and-regions.md:499 does not compile, as the page says")
-    func expectedFailureAtLine499() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 499, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 499)
+    @Test("Reference/11-sendable-and-regions.md:554 does not compile, as the page says")
+    func expectedFailureAtLine554() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 554, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 554)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }
 
-    @Test("Reference/11-sendable-and-regions.md:506 does not compile, as the page says")
-    func expectedFailureAtLine506() async throws {
-        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 506, packageRoot: packageRoot)
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 506)
+    @Test("Reference/11-sendable-and-regions.md:561 does not compile, as the page says")
+    func expectedFailureAtLine561() async throws {
+        let check = try await ExpectedFailureCheck.check(page: "Reference/11-sendable-and-regions.md", fenceLine: 561, packageRoot: packageRoot)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 561)
         #expect(check.problems.isEmpty, Comment(rawValue: check.report))
 #sourceLocation()
     }

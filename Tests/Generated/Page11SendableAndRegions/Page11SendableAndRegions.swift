@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 119)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 122)
 import Foundation
 import Observation
 
@@ -55,8 +55,9 @@ final class HabitImportFeature {
         self.importer = importer
     }
 
-    /// Overlap policy: queue execution, on the importer actor: each call sends its own batch,
-    /// the actor stores one whole batch at a time, and each caller awaits its own count.
+    /// Overlap policy: none between calls, and not queue execution: the Feature keeps no order.
+    /// Each call sends its own batch and awaits its own count; the importer actor stores each
+    /// batch whole, in whatever order overlapping calls reach it.
     /// Throws `HabitError.invalidName` for a blank name (nothing is sent),
     /// `HabitError.unavailable` if the import fails, or `CancellationError`.
     func importHabits(named names: [String]) async throws {
@@ -69,7 +70,8 @@ final class HabitImportFeature {
         do {
             importedCount += try await importer.importBatch(batch)  // sent; not used again
         } catch {
-            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            // By `Task.isCancelled`, not the error's type (page 14).
+            if Task.isCancelled { throw CancellationError() }
             throw HabitError.unavailable
         }
     }
@@ -80,7 +82,8 @@ final class HabitImportFeature {
     }
 }
 
-/// Counts blank names in a task of its own. `sending` lets the task take the batch.
+/// Counts blank names in a task of its own. `sending` lets the task take the batch. The
+/// caller owns the returned task: it stores the handle or awaits it (CFA-13.6).
 func startBlankNameCount(in batch: sending HabitImportBatch) -> Task<Int, Never> {
     Task(name: "HabitImport.countBlankNames") {
         batch.habits.filter { $0.name.isEmpty }.count
@@ -88,7 +91,7 @@ func startBlankNameCount(in batch: sending HabitImportBatch) -> Task<Int, Never>
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 208)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 214)
 import Synchronization
 
 @available(iOS 18, macOS 15, *)
@@ -120,7 +123,7 @@ func validateNames(_ names: [String], progress: ImportProgress) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 243)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 249)
 protocol HabitSummarizing {
     func summary() -> String
 }
@@ -136,9 +139,26 @@ func describe<Summary: HabitSummarizing>(_ value: Summary) -> String {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 261)
+#sourceLocation(file: "Reference/11-sendable-and-regions.md", line: 267)
 import Foundation
 import Testing
+
+/// Every import throws `error`, to a caller nobody cancelled.
+actor FailingHabitImporter: HabitImporting {
+    let error: any Error
+
+    init(throwing error: any Error) {
+        self.error = error
+    }
+
+    func importBatch(_ batch: sending HabitImportBatch) throws -> Int {
+        throw error
+    }
+
+    func exportBatch() -> sending HabitImportBatch {
+        HabitImportBatch()
+    }
+}
 
 @MainActor
 struct SendableAndRegionTests {
@@ -153,13 +173,45 @@ struct SendableAndRegionTests {
         #expect(await importer.storedHabits.map(\.name) == ["Read", "Walk"])
     }
 
+    @Test("CFA-11.2: a blank name is refused before anything is sent", .timeLimit(.minutes(1)))
+    func blankNameSendsNothing() async throws {
+        let importer = LocalHabitImporter()
+        let feature = HabitImportFeature(importer: importer)
+
+        await #expect(throws: HabitError.invalidName) { try await feature.importHabits(named: ["Read", "  "]) }
+        #expect(feature.importedCount == 0)
+        #expect(await importer.storedHabits.isEmpty)
+    }
+
+    @Test("CFA-11.2: a cancelled import throws CancellationError and counts nothing", .timeLimit(.minutes(1)))
+    func cancelledImportCountsNothing() async throws {
+        let importer = LocalHabitImporter()
+        let feature = HabitImportFeature(importer: importer)
+
+        let call = Task { try await feature.importHabits(named: ["Read"]) }
+        call.cancel()  // before its body runs: the test has not given up the main actor yet
+
+        await #expect(throws: CancellationError.self) { try await call.finished("the cancelled import") }
+        #expect(feature.importedCount == 0)
+        #expect(await importer.storedHabits.isEmpty)
+    }
+
+    @Test("CFA-11.2: a failed import, even a CancellationError nobody asked for, is HabitError.unavailable", .timeLimit(.minutes(1)))
+    func failedImportIsUnavailable() async throws {
+        for error in [URLError(.notConnectedToInternet), CancellationError()] as [any Error] {
+            let feature = HabitImportFeature(importer: FailingHabitImporter(throwing: error))
+            await #expect(throws: HabitError.unavailable) { try await feature.importHabits(named: ["Read"]) }
+            #expect(feature.importedCount == 0)
+        }
+    }
+
     @Test("CFA-11.5: a sending parameter lets a new task own the batch", .timeLimit(.minutes(1)))
-    func sendingParameterFeedsATask() async {
+    func sendingParameterFeedsATask() async throws {
         let batch = HabitImportBatch()
         batch.add(named: "Read")
         batch.add(named: "")
 
-        let blankCount = await startBlankNameCount(in: batch).value
+        let blankCount = try await startBlankNameCount(in: batch).finished("the blank-name count")
 
         #expect(blankCount == 1)
     }

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 94)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 96)
 import Foundation
 import Observation
 
@@ -55,20 +55,16 @@ final class HabitsSyncFeature {
         }
         guard !isOffline else { return }
         do {
-            let fetched = try await repository.fetchHabits()
-            guard !Task.isCancelled else { return }
-            habits = fetched
+            habits = try await repository.fetchHabits()
             syncError = nil
         } catch {
-            // Cancellation, however the repository reported it, is not a failure.
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
             syncError = .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 160)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 158)
 import Foundation
 import Testing
 
@@ -97,22 +93,40 @@ actor ContextRecordingHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {}
 }
 
+/// The first fetch throws `error`, to a caller nobody cancelled; later fetches return "Read".
+actor FailingOnceHabitsRepository: HabitsRepository {
+    let error: any Error
+    private var fetches = 0
+
+    init(throwing error: any Error) {
+        self.error = error
+    }
+
+    func fetchHabits() async throws -> [Habit] {
+        fetches += 1
+        if fetches == 1 { throw error }
+        return [Habit(id: UUID(), name: "Read")]
+    }
+
+    func insertHabit(_ habit: Habit) async throws {}
+}
+
 @MainActor
 struct UnstructuredTaskTests {
     @Test("Swift: Task {} inherits actor, priority and task-locals (SE-0304, SE-0311, SE-0472)", .timeLimit(.minutes(1)))
-    func taskInheritsContext() async {
-        let inherited = await RequestContext.$requestID.withValue("sync-42") {
-            await Task { () -> (onMain: Bool, requestID: String?) in
+    func taskInheritsContext() async throws {
+        let inherited = try await RequestContext.$requestID.withValue("sync-42") {
+            try await Task { () -> (onMain: Bool, requestID: String?) in
                 MainActor.assertIsolated()
                 return (#isolation === MainActor.shared, RequestContext.requestID)
-            }.value
+            }.finished("the inheriting task")
         }
         #expect(inherited.onMain)
         #expect(inherited.requestID == "sync-42")
 
-        let innerPriority = await Task(priority: .low) {
-            await Task { Task.basePriority }.value
-        }.value
+        let innerPriority = try await Task(priority: .low) {
+            try await Task { Task.basePriority }.finished("the inner task")
+        }.finished("the low-priority task")
         #expect(innerPriority == .low)
     }
 
@@ -122,27 +136,29 @@ struct UnstructuredTaskTests {
         let creator = Task {
             try? await gate.pass()  // ends with CancellationError once the test cancels the creator
             let made = Task { Task.isCancelled }
-            return (creator: Task.isCancelled, made: await made.value)
+            return (creator: Task.isCancelled, made: made)  // joined by the test, not here
         }
         try await gate.arrivals(1)
         creator.cancel()
 
         let cancelled = try await creator.finished("the creator")
         #expect(cancelled.creator)
-        #expect(!cancelled.made)
+        let madeWasCancelled = try await cancelled.made.finished("the task it made")
+        #expect(!madeWasCancelled)
     }
 
     @Test("CFA-13.2: Task.detached inherits no actor and no task-locals", .timeLimit(.minutes(1)))
-    func detachedInheritsNothing() async {
-        let detached = await RequestContext.$requestID.withValue("sync-42") {
-            await Task.detached { (isolation: #isolation, requestID: RequestContext.requestID) }.value
+    func detachedInheritsNothing() async throws {
+        let detached = try await RequestContext.$requestID.withValue("sync-42") {
+            try await Task.detached { (isolation: #isolation, requestID: RequestContext.requestID) }
+                .finished("the detached task")
         }
         #expect(detached.isolation == nil)
         #expect(detached.requestID == nil)
     }
 
     @Test("Swift: main-actor tasks start in creation order, after the creator yields (SE-0431)", .timeLimit(.minutes(1)))
-    func mainActorTasksStartInCreationOrder() async {
+    func mainActorTasksStartInCreationOrder() async throws {
         let log = EventLog()
         let count = 10_000  // many tasks, so that an unordered start would show
         var tasks: [Task<Void, Never>] = []
@@ -151,9 +167,9 @@ struct UnstructuredTaskTests {
         }
         #expect(log.starts.isEmpty)  // this code still holds the main actor
 
-        for task in tasks {
-            await task.value
-        }
+        try await Task { [tasks] in
+            for task in tasks { await task.value }   // each ends at once; the join is bounded
+        }.finished("all \(count) tasks")
         #expect(log.starts.count == count)
         let firstOutOfOrder = zip(log.starts, 0..<count).first { $0.0 != $0.1 }
         #expect(firstOutOfOrder == nil)
@@ -202,6 +218,28 @@ struct UnstructuredTaskTests {
         try await Task { await feature.sync() }.finished("the sync")
 
         #expect(await repository.fetchingRequestIDs == ["sync-7"])   // Task.detached would see nil
+    }
+
+    @Test("CFA-13.5: a failed sync records unavailable, and the next good sync clears it", .timeLimit(.minutes(1)))
+    func failedSyncIsRecordedThenCleared() async throws {
+        let repository = FailingOnceHabitsRepository(throwing: URLError(.notConnectedToInternet))
+        let feature = HabitsSyncFeature(repository: repository)
+
+        try await Task { await feature.sync() }.finished("the failing sync")
+        #expect(feature.syncError == .unavailable)
+
+        try await Task { await feature.sync() }.finished("the good sync")
+        #expect(feature.syncError == nil)
+        #expect(feature.habits.map(\.name) == ["Read"])
+    }
+
+    @Test("CFA-13.5: a CancellationError that reaches an uncancelled sync is a failure", .timeLimit(.minutes(1)))
+    func uncancelledCancellationErrorIsAFailure() async throws {
+        let feature = HabitsSyncFeature(repository: FailingOnceHabitsRepository(throwing: CancellationError()))
+
+        try await Task { await feature.sync() }.finished("the sync")
+
+        #expect(feature.syncError == .unavailable)
     }
 
     @available(iOS 26, macOS 26, *)

@@ -5,12 +5,12 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 395)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 435)
 import Foundation
 import Observation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 400)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 440)
 @MainActor
 @Observable
 final class HabitsSyncFeature {
@@ -52,7 +52,7 @@ final class HabitsSyncFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 442)
+#sourceLocation(file: "Reference/13-unstructured-tasks.md", line: 482)
 import Foundation
 import Testing
 
