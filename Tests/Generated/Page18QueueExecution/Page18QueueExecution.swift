@@ -213,7 +213,7 @@ struct QueueExecutionTests {
         withdrawn.cancel()
         // Returns while the first command is still held at the gate.
         await #expect(throws: CancellationError.self) {
-            try await withdrawn.finished("the withdrawn export", within: .seconds(2))
+            try await withdrawn.finished("the withdrawn export")
         }
 
         await gate.open()
@@ -259,7 +259,7 @@ struct QueueExecutionTests {
         cancelled.cancel()
         // Returns while "Read" is still held at the gate.
         await #expect(throws: CancellationError.self) {
-            try await cancelled.finished("the cancelled export", within: .seconds(2))
+            try await cancelled.finished("the cancelled export")
         }
 
         await gate.open()
@@ -300,7 +300,7 @@ struct QueueExecutionTests {
         await gate.open()
 
         await #expect(throws: ExportRejected.self) { try await failing.finished("the failing export") }
-        try await next.finished("the export after the failed one", within: .seconds(2))
+        try await next.finished("the export after the failed one")
         #expect(feature.exported == [walk])
         await #expect(throws: HabitError.invalidName) {
             try await Task { try await feature.exportHabit(Habit(id: UUID(), name: "  ")) }.finished("the blank export")
@@ -322,17 +322,17 @@ struct QueueExecutionTests {
             returned.withLock { $0 = true }
         }
         await #expect(throws: HabitError.unavailable) {
-            try await waiting.finished("the waiting export", within: .seconds(2))
+            try await waiting.finished("the waiting export")
         }
         let later = Task.immediate { try await feature.exportHabit(stretch) }
         await #expect(throws: HabitError.unavailable) {
-            try await later.finished("an export after shutdown", within: .seconds(2))
+            try await later.finished("an export after shutdown")
         }
         #expect(!returned.withLock { $0 })       // "Read" is still under way
 
         await gate.open()
         try await first.finished("the export of Read")
-        try await shuttingDown.finished("shutDown()", within: .seconds(2))
+        try await shuttingDown.finished("shutDown()")
         #expect(returned.withLock { $0 })
         #expect(feature.exported == [read])
         #expect(await exporter.log == ["begin Read", "end Read"])
