@@ -374,24 +374,6 @@ actor LateAnsweringHabitsRepository: HabitsRepository {
     func insertHabit(_ habit: Habit) async throws {}
 }
 
-/// Stores each insert at once, then holds its reply at the gate of its habit's name (a reply
-/// still on its way); fetches answer at once with what is stored.
-actor ReplyGatedHabitsRepository: HabitsRepository {
-    private let replyGates: [String: Gate]
-    private(set) var storedHabits: [Habit] = []
-
-    init(replyGates: [String: Gate]) {
-        self.replyGates = replyGates
-    }
-
-    func fetchHabits() async throws -> [Habit] { storedHabits }
-
-    func insertHabit(_ habit: Habit) async throws {
-        storedHabits.append(habit)
-        try await replyGates[habit.name]?.pass()
-    }
-}
-
 /// Frees its subscription's stream, and calls `released`, when the task iterating it ends.
 nonisolated final class SubscriptionToken: Sendable {
     private let released: @Sendable () -> Void
@@ -465,7 +447,7 @@ struct HabitsFeatureShutdownTests {
         let readReply = Gate("Read reply")
         let walkReply = Gate("Walk reply")
         await readReply.open()
-        let repository = ReplyGatedHabitsRepository(replyGates: ["Read": readReply, "Walk": walkReply])
+        let repository = PerNameGatedRepository(replyGates: ["Read": readReply, "Walk": walkReply])
         let habitsFeature = HabitsFeature(repository: repository)
         let first = Task.immediate { try await habitsFeature.addHabit(named: "Read") }
         let second = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
@@ -485,7 +467,7 @@ struct HabitsFeatureShutdownTests {
     @Test("CFA-3.3: an edit a refresh has already shown is not shown twice", .timeLimit(.minutes(1)))
     func editShownByARefreshIsNotShownTwice() async throws {
         let walkReply = Gate("Walk reply")
-        let habitsFeature = HabitsFeature(repository: ReplyGatedHabitsRepository(replyGates: ["Walk": walkReply]))
+        let habitsFeature = HabitsFeature(repository: PerNameGatedRepository(replyGates: ["Walk": walkReply]))
         let edit = Task.immediate { try await habitsFeature.addHabit(named: "Walk") }
         try await walkReply.arrivals(1)    // stored; its reply is held
 
@@ -567,7 +549,7 @@ nonisolated final class RemoteChangesDouble: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/03-app-model.md", line: 676)
+#sourceLocation(file: "Reference/03-app-model.md", line: 658)
 import Foundation
 import Testing
 

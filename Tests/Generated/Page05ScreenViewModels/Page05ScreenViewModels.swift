@@ -323,47 +323,6 @@ struct StorageOffline: Error {}
 #sourceLocation()
 
 #sourceLocation(file: "Reference/05-screen-view-models.md", line: 422)
-/// A fetch that fails once, then returns what it was given.
-actor FailingOnceHabitsRepository: HabitsRepository {
-    private let storedHabits: [Habit]
-    private var failed = false
-
-    init(storedHabits: [Habit]) {
-        self.storedHabits = storedHabits
-    }
-
-    func fetchHabits() async throws -> [Habit] {
-        guard failed else {
-            failed = true
-            throw URLError(.notConnectedToInternet)
-        }
-        return storedHabits
-    }
-
-    func insertHabit(_ habit: Habit) async throws {}
-}
-
-/// Holds each insert at the gate of its habit's name, stores it, then holds its reply at the
-/// reply gate of that name (a reply still on its way).
-actor PerNameGatedRepository: HabitsRepository {
-    private let gates: [String: Gate]
-    private let replyGates: [String: Gate]
-    private(set) var storedHabits: [Habit] = []
-
-    init(gates: [String: Gate] = [:], replyGates: [String: Gate] = [:]) {
-        self.gates = gates
-        self.replyGates = replyGates
-    }
-
-    func fetchHabits() async throws -> [Habit] { storedHabits }
-
-    func insertHabit(_ habit: Habit) async throws {
-        try await gates[habit.name]?.pass()
-        storedHabits.append(habit)
-        try await replyGates[habit.name]?.pass()
-    }
-}
-
 /// The example's guards, each held by a test.
 @MainActor
 struct ScreenGuardTests {

@@ -370,27 +370,6 @@ struct ObservationTests {
 #sourceLocation()
 
 #sourceLocation(file: "Reference/09-observation.md", line: 473)
-/// Holds each insert at the gate of its habit's name, stores it, then holds its reply at the
-/// reply gate of that name (a reply still on its way).
-actor PerNameGatedRepository: HabitsRepository {
-    private let gates: [String: Gate]
-    private let replyGates: [String: Gate]
-    private(set) var storedHabits: [Habit] = []
-
-    init(gates: [String: Gate] = [:], replyGates: [String: Gate] = [:]) {
-        self.gates = gates
-        self.replyGates = replyGates
-    }
-
-    func fetchHabits() async throws -> [Habit] { storedHabits }
-
-    func insertHabit(_ habit: Habit) async throws {
-        try await gates[habit.name]?.pass()
-        storedHabits.append(habit)
-        try await replyGates[habit.name]?.pass()
-    }
-}
-
 /// The example's guards, each held by a test.
 @MainActor
 struct ObservationGuardTests {

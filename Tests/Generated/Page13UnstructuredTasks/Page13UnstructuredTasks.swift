@@ -94,7 +94,7 @@ actor ContextRecordingHabitsRepository: HabitsRepository {
 }
 
 /// The first fetch throws `error`, to a caller nobody cancelled; later fetches return "Read".
-actor FailingOnceHabitsRepository: HabitsRepository {
+actor ThrowingOnceHabitsRepository: HabitsRepository {
     let error: any Error
     private var fetches = 0
 
@@ -222,7 +222,7 @@ struct UnstructuredTaskTests {
 
     @Test("CFA-13.5: a failed sync records unavailable, and the next good sync clears it", .timeLimit(.minutes(1)))
     func failedSyncIsRecordedThenCleared() async throws {
-        let repository = FailingOnceHabitsRepository(throwing: URLError(.notConnectedToInternet))
+        let repository = ThrowingOnceHabitsRepository(throwing: URLError(.notConnectedToInternet))
         let feature = HabitsSyncFeature(repository: repository)
 
         try await Task { await feature.sync() }.finished("the failing sync")
@@ -235,7 +235,7 @@ struct UnstructuredTaskTests {
 
     @Test("CFA-13.5: a CancellationError that reaches an uncancelled sync is a failure", .timeLimit(.minutes(1)))
     func uncancelledCancellationErrorIsAFailure() async throws {
-        let feature = HabitsSyncFeature(repository: FailingOnceHabitsRepository(throwing: CancellationError()))
+        let feature = HabitsSyncFeature(repository: ThrowingOnceHabitsRepository(throwing: CancellationError()))
 
         try await Task { await feature.sync() }.finished("the sync")
 

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 100)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 101)
 import Foundation
 import Observation
 
@@ -46,7 +46,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 146)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 147)
 /// A network repository: `load` performs the request and decodes the habits.
 nonisolated struct RemoteHabitsRepository: HabitsRepository {
     let load: @Sendable () async throws -> [Habit]
@@ -72,7 +72,7 @@ nonisolated struct RemoteHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 176)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 177)
 /// Reports "cancelled" on `events` the moment the current task is cancelled,
 /// including at once if it already was, then runs `body`.
 nonisolated(nonsending)
@@ -88,7 +88,7 @@ func runReportingCancellation(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 198)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 199)
 import Synchronization
 
 /// A callback API that knows nothing of Swift concurrency: `start` begins a download and
@@ -125,7 +125,7 @@ func downloadHabits(with downloader: any CallbackDownloader) async throws -> [Ha
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 250)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 251)
 nonisolated final class CallCounter: Sendable {
     private let count = Locked(0)
     func next() -> Int { count.withLock { $0 += 1; return $0 } }
@@ -197,7 +197,7 @@ func collect(_ events: AsyncStream<String>) async -> [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/14-cancellation.md", line: 322)
+#sourceLocation(file: "Reference/14-cancellation.md", line: 323)
 import Foundation
 import Testing
 

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 415)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 456)
 import Foundation
 import Observation
 
@@ -64,7 +64,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 478)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 519)
 import Testing
 
 /// Starts `arrivals(1)` on the gate's own actor. `Task.immediate` runs it there at once, up to
@@ -183,7 +183,7 @@ struct TestKitTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 597)
+#sourceLocation(file: "Reference/23-testing-suspension-points.md", line: 638)
 import Foundation
 import Testing
 
