@@ -11,10 +11,16 @@ struct InfoString {
     var words: [Word] = []
     package var problems: [(column: Int, message: String)] = []
 
+    /// Words past this many are not read. The classifier stops at its tenth problem, and of any
+    /// 1,000 words at most one per snippet word it knows (nine) raises none (a word given twice is
+    /// a problem), so what it reports is the same; an info string of millions of words is not
+    /// held in memory.
+    static let wordsRead = 1_000
+
     init(_ info: String, column: Int) {
         let bytes = Array(info.utf8)
         var index = 0
-        while index < bytes.count {
+        while index < bytes.count, words.count < Self.wordsRead {
             while index < bytes.count, ASCII.isWhitespace(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
             let start = index

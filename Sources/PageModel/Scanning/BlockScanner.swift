@@ -26,29 +26,30 @@ package struct BlockScanner {
     }
 }
 
-private enum NodeKind: Equatable {
+private enum NodeKind: UInt8 {
     case document, blockQuote, list, item, paragraph, leaf, indentedCode, fencedCode, htmlBlock
 }
 
-/// A list item's marker. Its offsets are small (the marker offset is below 4, the padding below
-/// 16), so they are stored in 16 bits: one line of a million list markers opens a million items.
+/// A list item's marker. Its offsets are small (the marker offset is below 4, the padding at
+/// most 14: nine digits, a delimiter and four spaces), so each is stored in a byte: one line of
+/// a million list markers opens a million items.
 private struct ListData: Equatable {
     var isOrdered: Bool
     var marker: UInt8
-    private var storedMarkerOffset: Int16
-    private var storedPadding: Int16
+    private var storedMarkerOffset: UInt8
+    private var storedPadding: UInt8
 
     init(isOrdered: Bool, marker: UInt8, markerOffset: Int) {
         self.isOrdered = isOrdered
         self.marker = marker
-        self.storedMarkerOffset = Int16(markerOffset)
+        self.storedMarkerOffset = UInt8(markerOffset)
         self.storedPadding = 0
     }
 
     var markerOffset: Int { Int(storedMarkerOffset) }
     var padding: Int {
         get { Int(storedPadding) }
-        set { storedPadding = Int16(newValue) }
+        set { storedPadding = UInt8(newValue) }
     }
 }
 
@@ -74,16 +75,39 @@ private final class LeafContent {
     }
 }
 
+/// An open block. It takes 8 bytes and holds no reference, as one line of list markers opens
+/// millions of them: a list or item keeps its marker, a code or HTML block the index of its
+/// content in `ScanState.leaves`, never both.
 private struct Node {
+    // The payload first: after it, the kind and the flag fill the enum's tail, where before it
+    // the payload's alignment would pad the node to 12 bytes.
+    private var payload: Payload
     var kind: NodeKind
     var hasChild = false
-    var list: ListData?
-    /// Present for fenced code, indented code and HTML blocks.
-    var leaf: LeafContent?
 
-    init(kind: NodeKind, leaf: LeafContent? = nil) {
+    private enum Payload {
+        case none
+        case list(ListData)
+        case leaf(Int32)
+    }
+
+    init(kind: NodeKind, list: ListData? = nil) {
         self.kind = kind
-        self.leaf = leaf
+        self.payload = list.map(Payload.list) ?? .none
+    }
+
+    init(kind: NodeKind, leafIndex: Int) {
+        self.kind = kind
+        self.payload = .leaf(Int32(leafIndex))
+    }
+
+    var list: ListData? {
+        if case .list(let data) = payload { data } else { nil }
+    }
+
+    /// Present for fenced code, indented code and HTML blocks.
+    var leafIndex: Int? {
+        if case .leaf(let index) = payload { Int(index) } else { nil }
     }
 
     var acceptsLines: Bool { kind == .paragraph || kind == .indentedCode || kind == .fencedCode || kind == .htmlBlock }
@@ -101,6 +125,9 @@ private enum Continuation { case matched, notMatched, lineConsumed }
 
 private struct ScanState {
     var open: [Node] = [Node(kind: .document)]
+    /// The content of each open code or HTML block, by the index its node keeps; a slot is
+    /// emptied when its block ends.
+    var leaves: [LeafContent?] = []
     var blocks: [CodeBlock] = []
     var cursor = LineCursor([])
     var lineNumber = 0
@@ -160,7 +187,7 @@ private struct ScanState {
         let kind = open[container].kind
         if kind == .fencedCode || kind == .indentedCode || kind == .htmlBlock {
             let content = cursor.remainingContent()
-            let leaf = open[container].leaf!
+            let leaf = leaf(of: container)
             leaf.lines.append(content)
             leaf.lastLine = lineNumber
             if kind == .htmlBlock, (1...5).contains(leaf.htmlType),
@@ -200,7 +227,7 @@ private struct ScanState {
         case .list, .document:
             return .matched
         case .fencedCode:
-            let fence = open[index].leaf!
+            let fence = leaf(of: index)
             if cursor.indent <= 3, let length = closingFenceLength(character: fence.fenceCharacter), length >= fence.fenceLength {
                 finalize(upTo: index, closed: true)
                 return .lineConsumed
@@ -221,7 +248,7 @@ private struct ScanState {
             }
             return .matched
         case .htmlBlock:
-            return cursor.isBlank && open[index].leaf!.htmlType >= 6 ? .notMatched : .matched
+            return cursor.isBlank && leaf(of: index).htmlType >= 6 ? .notMatched : .matched
         case .paragraph:
             return cursor.isBlank ? .notMatched : .matched
         case .leaf:
@@ -247,8 +274,15 @@ private struct ScanState {
 
     private enum Start { case container, leaf, none }
 
+    /// A switch, not a search of a string's bytes: it runs once per container a line opens, and
+    /// one line of list markers opens millions of them.
     private static func mayStartBlock(_ byte: UInt8) -> Bool {
-        "#`~*+_=<>-".utf8.contains(byte) || ASCII.isDigit(byte)
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "_"),
+            UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: false
+        }
     }
 
     private mutating func tryBlockStarts(container: Int) -> Start {
@@ -282,7 +316,7 @@ private struct ScanState {
             let leading = infoBytes.prefix(while: ASCII.isWhitespace).count
             code.infoColumn = infoStart + leading + 1
             code.info = InfoStringText.unescape(trimmed(infoBytes))
-            addChild(Node(kind: .fencedCode, leaf: code))
+            addChild(Node(kind: .fencedCode, leafIndex: keep(code)))
             cursor.advance(cursor.bytes.count, columns: false)
             return .leaf
         }
@@ -292,7 +326,7 @@ private struct ScanState {
                 closeUnmatchedBlocks()
                 let html = LeafContent(startLine: lineNumber, startColumn: cursor.nextNonspace + 1)
                 html.htmlType = type
-                addChild(Node(kind: .htmlBlock, leaf: html))
+                addChild(Node(kind: .htmlBlock, leafIndex: keep(html)))
                 return .leaf
             }
         }
@@ -313,19 +347,15 @@ private struct ScanState {
         if !cursor.isIndented || open[container].kind == .list, let list = parseListMarker(containerIsParagraph: containerIsParagraph) {
             closeUnmatchedBlocks()
             if open[tip].kind != .list || !Self.listsMatch(open[tip].list!, list) {
-                var listNode = Node(kind: .list)
-                listNode.list = list
-                addChild(listNode)
+                addChild(Node(kind: .list, list: list))
             }
-            var item = Node(kind: .item)
-            item.list = list
-            addChild(item)
+            addChild(Node(kind: .item, list: list))
             return .container
         }
         if cursor.isIndented, open[tip].kind != .paragraph, !cursor.isBlank {
             cursor.advance(4, columns: true)
             closeUnmatchedBlocks()
-            addChild(Node(kind: .indentedCode, leaf: LeafContent(startLine: lineNumber, startColumn: cursor.offset + 1)))
+            addChild(Node(kind: .indentedCode, leafIndex: keep(LeafContent(startLine: lineNumber, startColumn: cursor.offset + 1))))
             return .leaf
         }
         return .none
@@ -421,7 +451,22 @@ private struct ScanState {
     private mutating func addChild(_ node: Node) {
         while !open[tip].canContain(node.kind) { finalizeTip(closed: false) }
         open[tip].hasChild = true
+        if open.count == open.capacity {
+            // Every container marker takes at least one byte of the line, so the rest of the line
+            // bounds how many more blocks it can open: one allocation, where doubling would
+            // allocate, copy and zero pages twenty times for a line of millions of markers.
+            open.reserveCapacity(open.count + max(open.count, cursor.bytes.count - cursor.offset + 2))
+        }
         open.append(node)
+    }
+
+    private func leaf(of index: Int) -> LeafContent {
+        leaves[open[index].leafIndex!]!
+    }
+
+    private mutating func keep(_ leaf: LeafContent) -> Int {
+        leaves.append(leaf)
+        return leaves.count - 1
     }
 
     private mutating func closeUnmatchedBlocks() {
@@ -437,7 +482,8 @@ private struct ScanState {
 
     private mutating func finalizeTip(closed: Bool) {
         let node = open.removeLast()
-        guard let leaf = node.leaf else { return }
+        guard let index = node.leafIndex, let leaf = leaves[index] else { return }
+        leaves[index] = nil
         switch node.kind {
         case .fencedCode:
             blocks.append(
