@@ -21,8 +21,14 @@ struct AvailabilityTests {
     }
 
     /// What `docgen` reports for page 1 with `body` (nothing when it passes), and whether it
-    /// wrote anything outside the check's cache.
-    func generate(_ body: String) throws -> (problems: [String], wrote: Bool) {
+    /// wrote anything outside the check's cache. On a thread of its own: the check waits for
+    /// compilers, and a test that waited on one of the cooperative pool's two threads stalled
+    /// the book's tests past their one-minute limits (a CI rehearsal, CFA-16.1's mistake test).
+    func generate(_ body: String) async throws -> (problems: [String], wrote: Bool) {
+        try await offThePool { try Self.generateBlocking(body) }
+    }
+
+    static func generateBlocking(_ body: String) throws -> (problems: [String], wrote: Bool) {
         try Self.package.write(Self.text(body), to: Self.path)
         let before = try Self.package.snapshot().filter { !$0.key.hasPrefix(".build/") }
         var docgen = Docgen(packageRoot: Self.package.root)
@@ -36,9 +42,9 @@ struct AvailabilityTests {
     static let counter = "final class Counter: Sendable {\n    let count = Mutex(0)\n    func record() { count.withLock { $0 += 1 } }\n}\n"
 
     @Test("A snippet using Mutex at iOS 17 is an error at each line that names it, with what to do; nothing is written")
-    func mutexAtTheMinimum() throws {
+    func mutexAtTheMinimum() async throws {
         let body = "```swift\n\(Self.counter)```\n"
-        let result = try generate(body)
+        let result = try await generate(body)
         let declared = try #require(location(of: "let count = Mutex(0)", in: Self.text(body)))
         let locked = try #require(location(of: "count.withLock", in: Self.text(body)))
         let fix = "(guard it with if #available, or mark the declaration @available(iOS 18.0, macOS 15.0, *))"
@@ -50,20 +56,20 @@ struct AvailabilityTests {
     }
 
     @Test("The same code inside if #available(iOS 18, macOS 15, *) passes; guard #available covers the rest of its block")
-    func guardedUse() throws {
+    func guardedUse() async throws {
         let guarded = "```swift\nfunc count() -> Int {\n    if #available(iOS 18, macOS 15, *) {\n        let count = Mutex(0)\n        return count.withLock { $0 + 1 }\n    }\n    return 1\n}\n```\n"
-        #expect(try generate(guarded).problems == [])
+        #expect(try await generate(guarded).problems == [])
         let afterGuard = "```swift\nfunc count() -> Int {\n    guard #available(iOS 18, macOS 15, *) else { return 1 }\n    let count = Mutex(0)\n    return count.withLock { $0 + 1 }\n}\n```\n"
-        #expect(try generate(afterGuard).problems == [])
+        #expect(try await generate(afterGuard).problems == [])
         // Only the branch is covered: the same use after the `if` is an error.
         let outside = "```swift\nfunc count() -> Int {\n    if #available(iOS 18, macOS 15, *) { return 2 }\n    let count = Mutex(0)\n    return count.withLock { $0 + 1 }\n}\n```\n"
-        #expect(try generate(outside).problems.count == 2)
+        #expect(try await generate(outside).problems.count == 2)
     }
 
     @Test("A snippet marked @available(iOS 18, macOS 15, *) passes and is labelled iOS 18+ in the bundle and on the site")
-    func markedSnippet() throws {
+    func markedSnippet() async throws {
         let body = "```swift\n@available(iOS 18, macOS 15, *)\n\(Self.counter)```\n"
-        #expect(try generate(body).problems == [])
+        #expect(try await generate(body).problems == [])
         let planned = try Docgen(packageRoot: Self.package.root).plan().get()
         let pages = planned.pages
         let snippet = try #require(pages[0].snippets.first { $0.code.contains("Counter") })
@@ -76,28 +82,28 @@ struct AvailabilityTests {
     }
 
     @Test("A declaration the book marks @available may use what it names, hidden or not; iOS alone leaves macOS at 14")
-    func markedDeclaration() throws {
+    func markedDeclaration() async throws {
         let hidden = "<!-- swift\n@available(iOS 18, macOS 15, *)\n\(Self.counter)-->\n\n```swift\n@available(iOS 18, macOS 15, *)\nfunc record(_ counter: Counter) { counter.record() }\n```\n"
-        #expect(try generate(hidden).problems == [])
+        #expect(try await generate(hidden).problems == [])
         // Calling the book's own iOS 18 declaration from code for iOS 17 is checked as the compiler checks it.
         let caller = hidden + "\n```swift\nfunc recordTwice(_ counter: Counter) { record(counter) }\n```\n"
         let call = try #require(location(of: "record(counter) }", in: Self.text(caller)))
         // The parameter's type, `Counter`, is the book's iOS 18 declaration too, and reported as well.
-        let problems = try generate(caller).problems
+        let problems = try await generate(caller).problems
         #expect(problems.contains(
             "\(Self.path):\(call.line):\(call.column): error: 'record' needs iOS 18.0; this snippet targets iOS 17.0 (guard it with if #available, or mark the declaration @available(iOS 18.0, macOS 15.0, *))"))
         #expect(problems.contains { $0.contains("error: 'Counter' needs iOS 18.0") })
         // The compiler on macOS would reject `@available(iOS 18, *)` alone: `*` keeps macOS at the minimum.
         let body = "```swift\n@available(iOS 18, *)\n\(Self.counter)```\n"
-        let result = try generate(body)
+        let result = try await generate(body)
         #expect(result.problems.count == 2)
         #expect(result.problems.allSatisfy { $0.contains("error: 'Mutex' needs macOS 15.0; the code around it is available from macOS 14.0") })
     }
 
     @Test("Task.immediate needs iOS 26; a newer API inside an older @available is still an error")
-    func taskImmediate() throws {
+    func taskImmediate() async throws {
         let body = "```swift\n@available(iOS 18, macOS 15, *)\nfunc start() async {\n    let task = Task.immediate { 1 }\n    _ = await task.value\n}\n```\n"
-        let result = try generate(body)
+        let result = try await generate(body)
         let use = try #require(location(of: "Task.immediate", in: Self.text(body)))
         #expect(result.problems.count == 1)
         #expect(result.problems.first?.hasPrefix("\(Self.path):\(use.line):") == true)
@@ -105,31 +111,31 @@ struct AvailabilityTests {
     }
 
     @Test("A module that does not type-check is reported at its line, never passed as checked")
-    func moduleThatDoesNotCompile() throws {
+    func moduleThatDoesNotCompile() async throws {
         let body = "```swift\nlet broken: Int = \"text\"\n```\n"
         let use = try #require(location(of: "\"text\"", in: Self.text(body)))
-        let problems = try generate(body).problems
+        let problems = try await generate(body).problems
         #expect(problems.count == 2)  // once under each configuration
         #expect(problems.allSatisfy { $0.hasPrefix("\(Self.path):\(use.line):\(use.column): error: cannot convert value of type 'String' to specified type 'Int' (while checking availability under ") })
     }
 
     @Test("Results are cached by module source; a cache file that is not docgen's form, or not UTF-8, is ignored and computed again")
-    func cache() throws {
+    func cache() async throws {
         let body = "```swift\n\(Self.counter)```\n"
-        let first = try generate(body).problems
+        let first = try await generate(body).problems
         let folder = Self.package.root.appending(path: ".build/availability/modules")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(!files.isEmpty)
         for file in files { try Data("garbage\n".utf8).write(to: folder.appending(path: file)) }
-        #expect(try generate(body).problems == first)
+        #expect(try await generate(body).problems == first)
         // In the cache's form but for a byte that is not UTF-8: ignored too, not read as U+FFFD.
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             try (Data("\(Self.path)\t1\t1\terror: stale ".utf8) + Data([0xFF, 0x0A])).write(to: folder.appending(path: file))
         }
-        #expect(try generate(body).problems == first)
+        #expect(try await generate(body).problems == first)
         // A cached result that says "no problems" is as good as a computed one: the run trusts it.
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) { try Data().write(to: folder.appending(path: file)) }
-        #expect(try generate(body).problems == [])
+        #expect(try await generate(body).problems == [])
     }
 }
 
