@@ -35,6 +35,19 @@ struct BookManifestTests {
         #expect(book.repository.hasPrefix("https://github.com/"))
     }
 
+    @Test("A token target is a positive number of tokens, or an error at its value; a book may have none")
+    func tokenTargets() throws {
+        for target in ["1️⃣20_000", "1️⃣0", "1️⃣-5", "1️⃣many", "1️⃣+3"] {
+            let text = manifest(["typical-task-token-target: " + target], without: ["typical-task-token-target"])
+            #expect(try problems(text) == [
+                text.error("1️⃣", in: Self.path, "a token target is a number of tokens, digits only (`20000`), not `\(target.dropFirst())`")
+            ], "\(target)")
+        }
+        let book = try DocgenTests.theBooksManifest()
+        #expect(book.typicalTaskTokenTarget == 20_000 && book.alwaysLoadedTokenTarget == 3_000)
+        #expect(try problems(manifest(without: ["typical-task-token-target", "always-loaded-token-target"])).isEmpty)
+    }
+
     @Test("The version is MAJOR.MINOR.PATCH and the repository an https address of OWNER/NAME, or errors at their values")
     func versionAndRepository() throws {
         for (version, repository) in [("1️⃣v1.0", "2️⃣http://github.com/a/b"), ("1️⃣1.2", "2️⃣https://github.com/a"), ("1️⃣1..2", "2️⃣https://github.com/a/b/"),

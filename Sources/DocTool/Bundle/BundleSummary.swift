@@ -41,14 +41,9 @@ package enum BundleSummary {
     /// The typical task (the book manifest's `typical-task-pages:`) loads those pages'
     /// references and tests, and the shared code their code uses (`uses:`, followed through the
     /// pages it names), which each reference names at its top: the test kit, the repository,
-    /// the clock. SKILL.md is counted on its own.
-    /// The target for that task, in estimated tokens.
-    package static let typicalTaskTarget = 20_000
-
-    /// The target for what an assistant reads on every request (`alwaysLoaded`), in estimated
-    /// tokens: context it pays for before the task has picked a page.
-    package static let alwaysLoadedTarget = 3_000
-
+    /// the clock. SKILL.md is counted on its own. The task's target, and that of what is loaded
+    /// on every request, are the manifest's (`typical-task-token-target:`,
+    /// `always-loaded-token-target:`).
     /// The paths of the typical task's files, in the order an assistant reads them: the
     /// references, the tests, then the shared code of the pages their `uses:` reaches.
     package static func typicalTaskPaths(pages: [Page], manifest: BookManifest) -> [String] {
@@ -113,8 +108,8 @@ package enum BundleSummary {
             "SKILL.md: \(figures.skillTokens) tokens (limit \(BundleLimits.skillBodyTokens))",
             "largest reference: \(figures.largestReference?.path ?? "none"), \(figures.largestReference?.bytes ?? 0) bytes (limit \(BundleLimits.referenceBytes))",
             "typical task (\(manifest.typicalTask)): \(figures.typicalTaskTokens) tokens in "
-                + figures.typicalTaskPaths.map { String($0.dropFirst(folder.count)) }.joined(separator: ", ") + " (target under \(typicalTaskTarget))"
+                + figures.typicalTaskPaths.map { String($0.dropFirst(folder.count)) }.joined(separator: ", ") + (manifest.typicalTaskTokenTarget.map { " (target under \($0))" } ?? "")
                 + (figures.missing.isEmpty ? "" : "; missing: " + figures.missing.joined(separator: ", ")),
-        ].joined(separator: "\n") + "\n" + figures.alwaysLoaded.map { "loaded on every request, \($0.assistant): \($0.tokens) tokens (\($0.what); target under \(alwaysLoadedTarget))" }.joined(separator: "\n")
+        ].joined(separator: "\n") + "\n" + figures.alwaysLoaded.map { "loaded on every request, \($0.assistant): \($0.tokens) tokens (\($0.what)" + (manifest.alwaysLoadedTokenTarget.map { "; target under \($0)" } ?? "") + ")" }.joined(separator: "\n")
     }
 }

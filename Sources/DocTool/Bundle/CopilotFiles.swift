@@ -28,7 +28,7 @@ enum CopilotFiles {
     /// carries every rule's statement. The other parts apply to every Swift file, so Copilot
     /// reads them on every request: they name each page's reference, its summary and its rules,
     /// and leave the statements to the reference, which keeps them within
-    /// `BundleSummary.alwaysLoadedTarget`.
+    /// the manifest's `always-loaded-token-target:`.
     static func partInstructions(_ part: BookPart, forTests: Bool, pages: [BundlePage], manifest: BookManifest) -> String {
         let applyTo = forTests ? "**/*Tests*/**/*.swift,**/*Tests.swift" : everySwiftFile
         var lines = ["---", "applyTo: \"\(applyTo)\"", "---", "", "# \(manifest.shortTitle): \(part.title)", ""]

@@ -27,6 +27,11 @@ package struct BookManifest: Sendable, Equatable {
     /// bundle` reports their size.
     package var typicalTask = ""
     package var typicalTaskPages: [Int] = []
+    /// What the typical task's files may cost, in estimated tokens; nil for no target.
+    package var typicalTaskTokenTarget: Int?
+    /// What an assistant may read on every request (`BundleSummary.alwaysLoaded`), in
+    /// estimated tokens: context it pays for before the task has picked a page; nil for no target.
+    package var alwaysLoadedTokenTarget: Int?
     package var skill = Skill()
     /// Cursor's core rule: its description, which decides when the agent loads it.
     package var cursorDescription = ""

@@ -74,6 +74,12 @@ package struct BookManifestParser {
             let pages = referencedPages(value, in: &book, problems: &problems)
             book.typicalTaskPages = pages
         },
+        Key(name: "typical-task-token-target", required: false) { book, value, problems in
+            book.typicalTaskTokenTarget = tokenCount(value, problems: &problems)
+        },
+        Key(name: "always-loaded-token-target", required: false) { book, value, problems in
+            book.alwaysLoadedTokenTarget = tokenCount(value, problems: &problems)
+        },
         Key(name: "decisions-page", required: false) { book, value, problems in
             let pages = referencedPages(value, in: &book, problems: &problems, single: true)
             book.decisionsPage = pages.first
@@ -219,6 +225,15 @@ package struct BookManifestParser {
             return nil
         }
         return BookPart(number: number, title: words[1].trimmingWhitespace(), pages: first...last)
+    }
+
+    /// A number of tokens: digits, at least 1 (`20000`).
+    private static func tokenCount(_ value: Value, problems: inout [Diagnostic]) -> Int? {
+        guard value.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let count = Int(value.text), count > 0 else {
+            problems.append(value.problem("a token target is a number of tokens, digits only (`20000`), not `\(Diagnostic.excerpt(value.text))`"))
+            return nil
+        }
+        return count
     }
 
     private static func pageNumber(_ text: Substring) -> Int? {

@@ -103,6 +103,8 @@ func bookManifest(parts: [String], typicalTask: [Int], extra: [String] = []) -> 
         "version: \(scratchVersion)",
         "typical-task: a test task",
         "typical-task-pages: [\(typicalTask.map(String.init).joined(separator: ", "))]",
+        "typical-task-token-target: 20000",
+        "always-loaded-token-target: 3000",
         "skill-name: cfa-ios",
         "skill-title: A test skill",
         "skill-description: A skill for docgen's own tests.",
