@@ -38,6 +38,15 @@ struct ClassifierHostileInputTests {
         #expect(hidden.count == 12)
     }
 
+    /// Words past the thousandth are not kept (InfoString.wordsKept), but an unterminated quote
+    /// among them is still reported, first, as it was before they were cut.
+    @Test func anUnterminatedQuotePastTheKeptWordsIsReported() {
+        let info = "swift " + String(repeating: "x ", count: 1_000) + "y=\"open"
+        let found = problems("```" + info + "\n```\n")
+        #expect(found.first == "p.md:1:\(4 + info.utf8.count - 7): error: unterminated quoted value for `y`")
+        #expect(found.last?.hasSuffix("error: more problems in this info string are not reported; fix the ones above first") == true)
+    }
+
     /// A word of megabytes is quoted in its message cut short.
     @Test func longWordsAreCutInMessages() {
         let found = problems("```swift " + String(repeating: "y", count: 1_000_000) + "\n```\n")

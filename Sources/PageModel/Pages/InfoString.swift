@@ -11,21 +11,23 @@ struct InfoString {
     var words: [Word] = []
     package var problems: [(column: Int, message: String)] = []
 
-    /// Words past this many are not read. The classifier stops at its tenth problem, and of any
-    /// 1,000 words at most one per snippet word it knows (nine) raises none (a word given twice is
-    /// a problem), so what it reports is the same; an info string of millions of words is not
-    /// held in memory.
-    static let wordsRead = 1_000
+    /// Words past this many are read for their quotes but not kept. The classifier stops at its
+    /// tenth problem, and of any 1,000 words at most one per snippet word it knows (nine) raises
+    /// none (a word given twice is a problem), so what it reports is the same; an info string of
+    /// millions of words is not held in memory. An unterminated quote is reported wherever it is.
+    static let wordsKept = 1_000
 
     init(_ info: String, column: Int) {
         let bytes = Array(info.utf8)
         var index = 0
-        while index < bytes.count, words.count < Self.wordsRead {
+        while index < bytes.count {
             while index < bytes.count, ASCII.isWhitespace(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
             let start = index
+            let keeping = words.count < Self.wordsKept
             while index < bytes.count, !ASCII.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
-            let key = String(decoding: bytes[start..<index], as: UTF8.self)
+            let keyEnd = index
+            let key = keeping ? String(decoding: bytes[start..<keyEnd], as: UTF8.self) : ""
             var value: String?
             if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
                 index += 1
@@ -35,26 +37,29 @@ struct InfoString {
                     var terminated = false
                     while index < bytes.count {
                         if bytes[index] == ASCII.backslash, index + 1 < bytes.count {
-                            text.append(bytes[index + 1])
+                            if keeping { text.append(bytes[index + 1]) }
                             index += 2
                         } else if bytes[index] == UInt8(ascii: "\"") {
                             terminated = true
                             index += 1
                             break
                         } else {
-                            text.append(bytes[index])
+                            if keeping { text.append(bytes[index]) }
                             index += 1
                         }
                     }
-                    if !terminated { problems.append((column + start, "unterminated quoted value for `\(Diagnostic.excerpt(key))`")) }
+                    if !terminated {
+                        let name = String(decoding: bytes[start..<keyEnd], as: UTF8.self)
+                        problems.append((column + start, "unterminated quoted value for `\(Diagnostic.excerpt(name))`"))
+                    }
                     value = String(decoding: text, as: UTF8.self)
                 } else {
                     let valueStart = index
                     while index < bytes.count, !ASCII.isWhitespace(bytes[index]) { index += 1 }
-                    value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                    if keeping { value = String(decoding: bytes[valueStart..<index], as: UTF8.self) }
                 }
             }
-            words.append(Word(key: key, value: value, column: column + start))
+            if keeping { words.append(Word(key: key, value: value, column: column + start)) }
         }
     }
 }
