@@ -18,14 +18,23 @@ package struct ExpectedFailureCheck: Sendable {
 
     /// Runs the check on a thread of its own and awaits it. The compiler takes seconds, and a
     /// test that waited for it on a thread of Swift's cooperative pool (two on a two-core
-    /// machine) would stall every other test's tasks until their time limits expired.
+    /// machine) would stall every other test's tasks until their time limits expired. A
+    /// `Thread`, not `DispatchQueue.global()`: on Linux Swift's tasks run on Dispatch's global
+    /// queues, so a check waiting there held one of the very threads the book's tests wait for.
     package static func check(page path: String, fenceLine: Int, packageRoot: URL) async throws -> ExpectedFailureCheck {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
+                compilers.wait()
+                defer { compilers.signal() }
                 continuation.resume(with: Result { try run(page: path, fenceLine: fenceLine, packageRoot: packageRoot) })
-            }
+            }.start()
         }
     }
+
+    /// One compiler per core at a time, as the global queue ran them: forty checks start
+    /// together when `swift test` runs the book's, and forty compilers at once would only
+    /// take turns for memory and cores.
+    private static let compilers = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     package static func run(page path: String, fenceLine: Int, packageRoot: URL) throws -> ExpectedFailureCheck {
         var problems: [Diagnostic] = []

@@ -29,11 +29,7 @@ struct ProveTests {
     /// Proves `pages` on a thread of its own: prove blocks while the build and the test runs go
     /// on, and must stay off the cooperative pool.
     static func prove(_ pages: [String], in package: ScratchPackage) async throws -> Prover.Proof {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try Prover(packageRoot: package.root, timeout: 5).prove(files: pages.map { package.root.appending(path: $0).path }) })
-            }
-        }
+        try await offThePool { try Prover(packageRoot: package.root, timeout: 5).prove(files: pages.map { package.root.appending(path: $0).path }) }
     }
 
     /// One scratch package, built once: `swift build` is the slow part, so every outcome is
@@ -178,7 +174,7 @@ struct ProveTests {
     /// A scratch manifest that SwiftPM cannot read is docgen's failure, thrown once (exit 3 from
     /// the command), not a "does not compile" verdict for every mistake.
     @Test("A scratch manifest that does not build is one failure of docgen, not every mistake's", .timeLimit(.minutes(5)))
-    func aScratchManifestThatDoesNotBuildIsOneFailure() throws {
+    func aScratchManifestThatDoesNotBuildIsOneFailure() async throws {
         let pages = try Self.fixturePages()
         let package = try ScratchPackage(pages: pages)
         defer { package.remove() }
@@ -186,8 +182,9 @@ struct ProveTests {
         let modules = Prover.mistakeModules(of: plan.pages)
         #expect(modules.count == 5)
         let broken = ProvePackage(packageRoot: package.root, configuration: Self.configuration, platforms: [".macOS(minimumMacOS)"])
-        #expect {
-            _ = try Prover(packageRoot: package.root).verdicts(for: modules, mutants: [], in: broken)
+        // Off the cooperative pool: it runs `swift --version` and `swift package dump-package`.
+        await #expect {
+            try await offThePool { _ = try Prover(packageRoot: package.root).verdicts(for: modules, mutants: [], in: broken) }
         } throws: { error in
             let text = "\(error)"
             return text.contains("the scratch manifest \(broken.packageFolder.path)/Package.swift does not build: ") && text.contains("minimumMacOS")
