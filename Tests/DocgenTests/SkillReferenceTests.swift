@@ -281,6 +281,13 @@ struct SkillReferenceTests {
             loaded on every request, Cursor: 3 tokens (.cursor/rules/cfa-core.mdc; target under 3000)
             loaded on every request, Copilot: 11 tokens (.github/copilot-instructions.md and the instructions for every Swift file; target under 3000)
             """)
+        // A book without token targets prints the same figures without them.
+        var untargeted = manifest
+        untargeted.typicalTaskTokenTarget = nil
+        untargeted.alwaysLoadedTokenTarget = nil
+        let plain = BundleSummary.figures(for: files, pages: pages, manifest: untargeted)
+        #expect(plain.contains("typical task (a test task): 70 tokens in \(listed)\n") && !plain.contains("target under 3000"))
+        #expect(plain.contains("loaded on every request, Codex: 2 tokens (AGENTS.md)\n"))
         let withoutClock = files.filter { $0.path != "cfa-ios/references/shared/24-time.md" }
         #expect(BundleSummary.figures(for: withoutClock, pages: pages, manifest: manifest).contains(
             ": 60 tokens in \(listed) (target under 20000); missing: cfa-ios/references/shared/24-time.md\n"))

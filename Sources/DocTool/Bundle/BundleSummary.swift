@@ -44,6 +44,7 @@ package enum BundleSummary {
     /// the clock. SKILL.md is counted on its own. The task's target, and that of what is loaded
     /// on every request, are the manifest's (`typical-task-token-target:`,
     /// `always-loaded-token-target:`).
+    ///
     /// The paths of the typical task's files, in the order an assistant reads them: the
     /// references, the tests, then the shared code of the pages their `uses:` reaches.
     package static func typicalTaskPaths(pages: [Page], manifest: BookManifest) -> [String] {
