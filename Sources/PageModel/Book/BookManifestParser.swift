@@ -216,7 +216,7 @@ package struct BookManifestParser {
     private static func part(_ value: Value, number: Int, problems: inout [Diagnostic]) -> BookPart? {
         let words = value.text.split(separator: " ", maxSplits: 1)
         let bounds = words.first?.split(separator: "-", omittingEmptySubsequences: false) ?? []
-        guard words.count == 2, bounds.count == 2, let first = pageNumber(bounds[0]), let last = pageNumber(bounds[1]) else {
+        guard words.count == 2, bounds.count == 2, let first = positiveNumber(bounds[0]), let last = positiveNumber(bounds[1]) else {
             problems.append(value.problem("`part:` is `FIRST-LAST Title`, its pages and its title: `part: 1-4 First Steps`"))
             return nil
         }
@@ -227,16 +227,17 @@ package struct BookManifestParser {
         return BookPart(number: number, title: words[1].trimmingWhitespace(), pages: first...last)
     }
 
-    /// A number of tokens: digits, at least 1 (`20000`).
+    /// A number of tokens (`20000`).
     private static func tokenCount(_ value: Value, problems: inout [Diagnostic]) -> Int? {
-        guard value.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let count = Int(value.text), count > 0 else {
+        guard let count = positiveNumber(Substring(value.text)) else {
             problems.append(value.problem("a token target is a number of tokens, digits only (`20000`), not `\(Diagnostic.excerpt(value.text))`"))
             return nil
         }
         return count
     }
 
-    private static func pageNumber(_ text: Substring) -> Int? {
+    /// Digits only, at least 1: a page, a version or a count.
+    private static func positiveNumber(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), number > 0 else { return nil }
         return number
     }
@@ -261,7 +262,7 @@ package struct BookManifestParser {
     /// The items of a list of page numbers, each where it is written.
     static func pageNumbers(_ value: Value, problems: inout [Diagnostic]) -> [(number: Int, column: Int)] {
         listItems(value, problems: &problems).compactMap { item in
-            guard let number = pageNumber(Substring(item.text)) else {
+            guard let number = positiveNumber(Substring(item.text)) else {
                 problems.append(value.problem("a list of page numbers holds numbers, not `\(Diagnostic.excerpt(item.text))`", column: item.column))
                 return nil
             }
@@ -274,7 +275,7 @@ package struct BookManifestParser {
     private static func referencedPages(_ value: Value, in book: inout BookManifest, problems: inout [Diagnostic], single: Bool = false) -> [Int] {
         let items: [(number: Int, column: Int)]
         if single {
-            guard let number = pageNumber(Substring(value.text)) else {
+            guard let number = positiveNumber(Substring(value.text)) else {
                 problems.append(value.problem("a page number, not `\(Diagnostic.excerpt(value.text))`"))
                 return []
             }
@@ -290,7 +291,7 @@ package struct BookManifestParser {
     private static func deploymentTargets(_ value: Value, problems: inout [Diagnostic]) -> [BookManifest.DeploymentTarget] {
         listItems(value, problems: &problems).compactMap { item in
             let words = item.text.split(separator: " ")
-            guard words.count == 2, words[0].allSatisfy(\.isLetter), let version = pageNumber(words[1]) else {
+            guard words.count == 2, words[0].allSatisfy(\.isLetter), let version = positiveNumber(words[1]) else {
                 problems.append(value.problem("a deployment target is a platform and a major version, `iOS 17`, not `\(Diagnostic.excerpt(item.text))`", column: item.column))
                 return nil
             }
