@@ -67,13 +67,19 @@ struct ExpectedFailureTests {
         let fences = scan(ExpectedFailureTests.pageText(body)).filter { $0.info == "swift fails" }.map(\.line)
         try #require(fences.count == 3)
 
-        let documented = try await ExpectedFailureCheck.check(page: page, fenceLine: fences[0], packageRoot: package.root)
+        // `run`, not `check`: `check` queues for one of a compiler per core behind the book's
+        // forty checks of this same run, and three turns in that queue took longer than the
+        // time limit; this test is of what the check reports.
+        let root = package.root
+        let (documented, compiles, otherError) = try await offThePool {
+            (
+                try ExpectedFailureCheck.run(page: page, fenceLine: fences[0], packageRoot: root),
+                try ExpectedFailureCheck.run(page: page, fenceLine: fences[1], packageRoot: root),
+                try ExpectedFailureCheck.run(page: page, fenceLine: fences[2], packageRoot: root)
+            )
+        }
         #expect(documented.problems.isEmpty, Comment(rawValue: documented.report))
-
-        let compiles = try await ExpectedFailureCheck.check(page: page, fenceLine: fences[1], packageRoot: package.root)
         #expect(compiles.problems == ["\(page):\(fences[1]): this `swift fails` snippet compiles, but the page says it does not"])
-
-        let otherError = try await ExpectedFailureCheck.check(page: page, fenceLine: fences[2], packageRoot: package.root)
         #expect(otherError.problems.first?.hasPrefix("\(page):\(fences[2] + 1): expected an error containing \"cannot find\"") == true)
     }
 
