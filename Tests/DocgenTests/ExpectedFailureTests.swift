@@ -68,7 +68,7 @@ struct ExpectedFailureTests {
         try #require(fences.count == 3)
 
         // `run`, not `check`: `check` queues for one of a compiler per core behind the book's
-        // forty checks of this same run, and three turns in that queue took longer than the
+        // 52 checks of this same run, and three turns in that queue took longer than the
         // time limit; this test is of what the check reports.
         let root = package.root
         let (documented, compiles, otherError) = try await offThePool {
