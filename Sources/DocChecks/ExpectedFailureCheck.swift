@@ -31,8 +31,8 @@ package struct ExpectedFailureCheck: Sendable {
         }
     }
 
-    /// One compiler per core at a time, as the global queue ran them: forty checks start
-    /// together when `swift test` runs the book's, and forty compilers at once would only
+    /// One compiler per core at a time, as the global queue ran them: the book's checks (52)
+    /// start together when `swift test` runs them, and that many compilers at once would only
     /// take turns for memory and cores.
     private static let compilers = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
 
@@ -64,7 +64,7 @@ package struct ExpectedFailureCheck: Sendable {
     }
 
     /// The book, loaded once per test process: each of the book's `swift fails` checks on a page
-    /// with `uses:` needs the shared code of other pages, and forty checks parsing all the
+    /// with `uses:` needs the shared code of other pages, and dozens of checks parsing all the
     /// pages each, at once, kept both cores busy for minutes under Thread Sanitizer. Two checks
     /// that start together may both load it; the second result is the same and replaces the first.
     private static let books = Locked<[String: [Page]]>([:])

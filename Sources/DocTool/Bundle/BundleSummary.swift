@@ -38,15 +38,15 @@ package enum BundleSummary {
         return (header + rows(for: files, skill: skill).map { "| `\($0.format)` | \($0.files) | \($0.bytes) | \($0.tokens) |" }).joined(separator: "\n")
     }
 
+    /// The paths of the typical task's files, in the order an assistant reads them: the
+    /// references, the tests, then the shared code of the pages their `uses:` reaches.
+    ///
     /// The typical task (the book manifest's `typical-task-pages:`) loads those pages'
     /// references and tests, and the shared code their code uses (`uses:`, followed through the
     /// pages it names), which each reference names at its top: the test kit, the repository,
     /// the clock. SKILL.md is counted on its own. The task's target, and that of what is loaded
     /// on every request, are the manifest's (`typical-task-token-target:`,
     /// `always-loaded-token-target:`).
-    ///
-    /// The paths of the typical task's files, in the order an assistant reads them: the
-    /// references, the tests, then the shared code of the pages their `uses:` reaches.
     package static func typicalTaskPaths(pages: [Page], manifest: BookManifest) -> [String] {
         let references = "\(manifest.skill.name)/references/"
         let task = manifest.typicalTaskPages.compactMap { number in pages.first { $0.number == number } }
