@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 137)
+#sourceLocation(file: "Reference/01-overview.md", line: 143)
 import Foundation
 import Observation
 
@@ -187,7 +187,7 @@ final class AppModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/01-overview.md", line: 323)
+#sourceLocation(file: "Reference/01-overview.md", line: 329)
 import SwiftUI
 
 struct TodaySummaryView: View {
@@ -203,7 +203,7 @@ struct TodaySummaryView: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/01-overview.md", line: 361)
+#sourceLocation(file: "Reference/01-overview.md", line: 367)
 import Foundation
 import Testing
 
@@ -291,7 +291,7 @@ struct OverviewTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/01-overview.md", line: 449)
+#sourceLocation(file: "Reference/01-overview.md", line: 455)
 /// The example's guards, each held by a test.
 @MainActor
 struct OverviewGuardTests {

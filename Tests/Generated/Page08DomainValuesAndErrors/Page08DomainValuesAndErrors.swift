@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 116)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 118)
 import Foundation
 import Observation
 
@@ -114,7 +114,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 238)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 240)
 import Observation
 
 @MainActor
@@ -176,7 +176,7 @@ final class HabitsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 310)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 312)
 import Foundation
 
 /// Answers fetches from a script. A fetch reads the stored habits when it starts; a held step
@@ -423,7 +423,7 @@ struct DomainGuardTests {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 557)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 559)
 import Foundation
 import Testing
 

@@ -55,9 +55,9 @@ final class HabitImportFeature {
         self.importer = importer
     }
 
-    /// Overlap policy: none between calls, and not queue execution: the Feature keeps no order.
-    /// Each call sends its own batch and awaits its own count; the importer actor stores each
-    /// batch whole, in whatever order overlapping calls reach it.
+    /// Overlap policy: independent (page 1), not queue execution: the Feature keeps no order.
+    /// Each call sends its own batch and adds its own count once it comes back; the importer
+    /// actor stores each batch whole, in whatever order overlapping calls reach it.
     /// Throws `HabitError.invalidName` for a blank name (nothing is sent),
     /// `HabitError.unavailable` if the import fails, or `CancellationError`.
     func importHabits(named names: [String]) async throws {
@@ -160,8 +160,46 @@ actor FailingHabitImporter: HabitImporting {
     }
 }
 
+/// Holds every import at `gate` before it stores the batch, so that two are in flight at once.
+actor GatedHabitImporter: HabitImporting {
+    private let gate: Gate
+    private(set) var storedNames: [String] = []
+
+    init(gate: Gate) {
+        self.gate = gate
+    }
+
+    func importBatch(_ batch: sending HabitImportBatch) async throws -> Int {
+        let names = batch.habits.map(\.name)
+        try await gate.passIgnoringCancellation()
+        storedNames += names
+        return names.count
+    }
+
+    func exportBatch() -> sending HabitImportBatch {
+        HabitImportBatch()
+    }
+}
+
 @MainActor
 struct SendableAndRegionTests {
+    @Test("CFA-11.2: overlapping imports are independent: both finish, and the count is the sum", .timeLimit(.minutes(1)))
+    func overlappingImportsAreIndependent() async throws {
+        let gate = Gate("import")
+        let importer = GatedHabitImporter(gate: gate)
+        let feature = HabitImportFeature(importer: importer)
+
+        let first = Task { try await feature.importHabits(named: ["Read", "Walk"]) }
+        let second = Task { try await feature.importHabits(named: ["Swim"]) }
+        try await gate.arrivals(2)   // both calls are suspended in the importer at once
+        await gate.open()
+        try await first.finished("the first import")
+        try await second.finished("the second import")
+
+        #expect(feature.importedCount == 3)   // neither count overwrote the other
+        #expect(await importer.storedNames.sorted() == ["Read", "Swim", "Walk"])
+    }
+
     @Test("CFA-11.2: a fresh batch crosses to the importer actor", .timeLimit(.minutes(1)))
     func freshBatchIsImported() async throws {
         let importer = LocalHabitImporter()

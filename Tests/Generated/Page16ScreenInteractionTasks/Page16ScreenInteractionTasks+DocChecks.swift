@@ -7,8 +7,8 @@ import Testing
 @Suite("Reference/16-screen-interaction-tasks.md: documented compiler errors and skipped snippets")
 struct Page16ScreenInteractionTasksDocChecks {
 #if !canImport(SwiftUI)
-    @Test("Reference/16-screen-interaction-tasks.md:179 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
-    func requiresSwiftUIAtLine179() {}
+    @Test("Reference/16-screen-interaction-tasks.md:190 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
+    func requiresSwiftUIAtLine190() {}
 #endif
 }
 

@@ -18,33 +18,45 @@ nonisolated protocol ItemsRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 98)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 97)
 import Observation
 
-/// Trimmed: a Feature you ship also has page 15's `shutDown()`, and a download it can cancel
-/// checks `Task.isCancelled` before publishing (page 17's `ItemsFeature` has both).
+/// Trimmed: a Feature you ship also maps the repository's errors to its domain's (page 8).
 @MainActor
 @Observable
 final class ItemsFeature {
     private let repository: any ItemsRepository
     private(set) var items: [Item] = []
     @ObservationIgnored private var download: Task<Void, any Error>?
+    @ObservationIgnored private var isShutDown = false
 
     init(repository: any ItemsRepository) {
         self.repository = repository
     }
 
-    /// Every caller awaits the one download in flight and receives its outcome.
+    /// Share execution: every caller awaits the one download in flight and receives its
+    /// outcome. During or after `shutDown()` it starts nothing and throws `CancellationError`.
     func refresh() async throws {
+        guard !isShutDown else { throw CancellationError() }
         try await currentDownload().value
+    }
+
+    /// Page 1's contract: closes admission, cancels the download, returns once it has ended.
+    func shutDown() async {
+        isShutDown = true
+        download?.cancel()
+        _ = await download?.result
     }
 
     private func currentDownload() -> Task<Void, any Error> {
         if let download { return download }
         let started = Task(name: "ItemsFeature.download") {
             defer { download = nil }
+            let downloaded = try await repository.downloadItems()
+            // Stopped by shutDown(): its callers get CancellationError, and nothing is published.
+            try Task.checkCancellation()
             // Publish only on success: a failure leaves the cached items in place.
-            items = try await repository.downloadItems()
+            items = downloaded
         }
         download = started
         return started
@@ -52,7 +64,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 137)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 148)
 import Observation
 
 @MainActor
@@ -93,7 +105,7 @@ final class ItemsViewModel {
 #sourceLocation()
 
 #if canImport(SwiftUI)
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 180)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 191)
 import SwiftUI
 
 struct ItemsScreen: View {
@@ -118,7 +130,7 @@ struct ItemsScreen: View {
 #sourceLocation()
 #endif
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 214)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 225)
 import Observation
 import Testing
 
@@ -131,7 +143,8 @@ nonisolated final class ChangeCount: Sendable {
     var value: Int { count.withLock { $0 } }
 }
 
-/// Plays back one scripted outcome per download, optionally held at a gate.
+/// Plays back one scripted outcome per download, optionally held at a gate even when the
+/// download is cancelled, like a server that ignores cancellation.
 actor ScriptedItemsRepository: ItemsRepository {
     private var script: [Result<[Item], any Error>]
     private let gate: Gate?
@@ -145,7 +158,7 @@ actor ScriptedItemsRepository: ItemsRepository {
     func downloadItems() async throws -> [Item] {
         downloadsStarted += 1
         let outcome = script.removeFirst()
-        if let gate { try await gate.pass() }
+        try await gate?.passIgnoringCancellation()
         return try outcome.get()
     }
 }
@@ -222,16 +235,28 @@ struct ItemsScreenTests {
         #expect(screen.refreshError == "Couldn't load your items. Try again.")
     }
 
-    @Test("CFA-16.4: a cancelled download is not reported as a failure", .timeLimit(.minutes(1)))
-    func cancellationIsNotAMessage() async throws {
-        let repository = ScriptedItemsRepository([.success(cached), .failure(CancellationError())])
-        let screen = ItemsViewModel(itemsFeature: ItemsFeature(repository: repository))
-        try await screen.refresh().finished("the first refresh")
+    @available(iOS 26, macOS 26, *)
+    @Test("CFA-16.4: a refresh the Feature's shutDown stopped shows no message and publishes nothing", .timeLimit(.minutes(1)))
+    func shutDownStopsTheRefreshSilently() async throws {
+        let gate = Gate("download")
+        let repository = ScriptedItemsRepository([.success(fresh)], gate: gate)
+        let feature = ItemsFeature(repository: repository)
+        let screen = ItemsViewModel(itemsFeature: feature)
+        let tap = screen.refresh()
+        try await gate.arrivals(1)   // the download is held
 
-        try await screen.refresh().finished("the second refresh")
+        let returned = Locked(false)
+        let stopping = Task.immediate { await feature.shutDown(); returned.withLock { $0 = true } }
+        #expect(returned.withLock { $0 } == false)   // it waits for the held download
+        await gate.open()            // the download answers although cancelled
+        try await stopping.finished("shutDown()")
+        try await tap.finished("the tap")            // its caller was not cancelled
 
-        #expect(screen.items == cached)
+        #expect(screen.items.isEmpty)
         #expect(screen.refreshError == nil)
+        try await screen.refresh().finished("a tap after shutdown")
+        #expect(screen.refreshError == nil)
+        #expect(await repository.downloadsStarted == 1)   // it started nothing
     }
 
     @Test("CFA-16.4: a cancelled interaction shows no message, even if the download then fails", .timeLimit(.minutes(1)))

@@ -79,8 +79,9 @@ final class HabitSearchFeature {
                 self.results = found
                 self.searchFailed = false
             } catch {
-                // Superseded, or the repository reports cancellation: not a failure.
-                guard !Task.isCancelled, !(error is CancellationError) else { return false }
+                // Superseded: not a failure. Any other error is, whatever its type: a
+                // repository throws CancellationError only to a cancelled caller (page 7).
+                guard !Task.isCancelled else { return false }
                 self.searchFailed = true
             }
             return true
@@ -95,7 +96,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 187)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 188)
 import Foundation
 import Testing
 
@@ -118,15 +119,15 @@ actor RecordingSearchRepository: HabitSearchRepository {
         queries.append(query)
         try await gates[query]?.passIgnoringCancellation()   // ignores cancellation, as many calls do
         if failing.contains(query) { throw URLError(.notConnectedToInternet) }
-        // A CancellationError for a run nobody cancelled: a shared call another owner
-        // cancelled, or a repository that breaks the contract (URLSession alone never does).
+        // A CancellationError for a run nobody cancelled: a repository that breaks the
+        // contract of page 7 (URLSession alone never does), which the Feature reports.
         if cancelling.contains(query) { throw CancellationError() }
         return habits.filter { $0.name.lowercased().contains(query.lowercased()) }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/19-replaceable-work.md", line: 218)
+#sourceLocation(file: "Reference/19-replaceable-work.md", line: 219)
 import Foundation
 import Testing
 
@@ -271,13 +272,13 @@ struct HabitSearchFeatureTests {
     }
 
     @available(iOS 26, macOS 26, *)
-    @Test("CFA-19.2: a search the repository reports as cancelled is not a failure", .timeLimit(.minutes(1)))
-    func repositoryCancellationIsNotAFailure() async throws {
+    @Test("CFA-19.2: a CancellationError that reaches a search nobody cancelled is a failure", .timeLimit(.minutes(1)))
+    func uncancelledSearchReportsRepositoryCancellation() async throws {
         let repository = RecordingSearchRepository(habits: [run, read], cancelling: ["r"])
         let feature = HabitSearchFeature(repository: repository, clock: ManualClock())
 
-        #expect(try await Task.immediate { await feature.search("r") }.finished("the search") == false)
-        #expect(feature.searchFailed == false)
+        #expect(try await Task.immediate { await feature.search("r") }.finished("the search") == true)
+        #expect(feature.searchFailed == true)   // its type is no excuse: nobody cancelled it
         #expect(feature.isSearching == false)
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite("Reference/22-swiftui-lifetimes.md: documented compiler errors and skipped snippets")
 struct Page22SwiftuiLifetimesDocChecks {
 #if !canImport(SwiftUI)
-    @Test("Reference/22-swiftui-lifetimes.md:397 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
-    func requiresSwiftUIAtLine397() {}
+    @Test("Reference/22-swiftui-lifetimes.md:399 needs SwiftUI", .disabled("SwiftUI cannot be imported on this platform, so this snippet is not compiled here"))
+    func requiresSwiftUIAtLine399() {}
 #endif
 }
 

@@ -138,7 +138,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled, !(error is CancellationError) else { return }   // not a failure
+            guard !Task.isCancelled else { return }   // cancelled: not a failure
             loadError = .unavailable                 // a timeout is, like any failed fetch
         }
     }

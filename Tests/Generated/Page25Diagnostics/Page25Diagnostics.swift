@@ -89,7 +89,7 @@ final class HabitsFeature {
                 return found
             }
         } catch {
-            if Task.isCancelled || error is CancellationError { throw CancellationError() }
+            if Task.isCancelled { throw CancellationError() }
             guard token == importGeneration else { return }   // overtaken: its failure is not news
             throw HabitError.unavailable   // typed: the screen ViewModel chooses the words
         }
@@ -119,7 +119,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            guard !Task.isCancelled else { return }
             loadError = error as? HabitError ?? .unavailable
         }
     }

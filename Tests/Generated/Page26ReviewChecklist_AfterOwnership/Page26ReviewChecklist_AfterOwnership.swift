@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 496)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 495)
 import Foundation
 
 import Observation
@@ -33,7 +33,6 @@ final class HabitsFeature {
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
-                if Task.isCancelled || error is CancellationError { throw CancellationError() }
                 throw error as? HabitError ?? .unavailable
             }
             // Confirmed by the store: shown once, even if a refresh showed it first.
@@ -46,7 +45,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 565)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 563)
 import Observation
 
 @MainActor
@@ -102,7 +101,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 642)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 640)
 import Testing
 
 @MainActor

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1175)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1172)
 import Foundation
 
 nonisolated protocol HabitSearchRepository: Sendable {
@@ -13,7 +13,7 @@ nonisolated protocol HabitSearchRepository: Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1182)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1179)
 /// Holds the queries that have a gate and fails the ones listed in `failing`. Like many I/O
 /// calls, it finishes even after its caller was cancelled.
 actor GatedSearchRepository: HabitSearchRepository {
@@ -38,7 +38,7 @@ actor GatedSearchRepository: HabitSearchRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1207)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1204)
 import Observation
 
 @MainActor
@@ -80,7 +80,7 @@ final class HabitSearchFeature {
                 self.results = found
                 self.searchError = nil
             } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return false }
+                guard !Task.isCancelled else { return false }
                 self.searchError = error as? HabitError ?? .unavailable
             }
             return true
@@ -91,7 +91,7 @@ final class HabitSearchFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1260)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1257)
 import Foundation
 import Testing
 

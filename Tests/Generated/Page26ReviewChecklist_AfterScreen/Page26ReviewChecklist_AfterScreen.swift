@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 725)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 723)
 import Observation
 
 /// Each save is a durable edit the Feature owns (page 15): it starts after the previous edit
@@ -31,7 +31,6 @@ final class HabitsFeature {
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
-                if Task.isCancelled || error is CancellationError { throw CancellationError() }
                 throw error as? HabitError ?? .unavailable
             }
             // Confirmed by the store: shown once, even if a refresh showed it first.
@@ -44,7 +43,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 764)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 761)
 import Observation
 
 @MainActor
@@ -100,7 +99,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 838)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 835)
 import Testing
 
 @MainActor

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 896)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 893)
 import Foundation
 
 import Observation
@@ -49,7 +49,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            guard !Task.isCancelled else { return }
             loadError = error as? HabitError ?? .unavailable
         }
     }
@@ -102,7 +102,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 992)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 989)
 actor GatedItemsRepository: ItemsRepository {
     private let gate: Gate
     private let storedItems: [Item]
@@ -121,7 +121,7 @@ actor GatedItemsRepository: ItemsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1011)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1008)
 import Observation
 
 @MainActor
@@ -144,7 +144,7 @@ final class AppModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1034)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1031)
 import Foundation
 import Testing
 

@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1072)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1069)
 import Foundation
 
 import Observation
@@ -49,14 +49,14 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            guard !Task.isCancelled else { return }
             loadError = error as? HabitError ?? .unavailable
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1123)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1120)
 extension HabitsFeature {
     /// A cancelled caller keeps waiting until the flight ends; the flight is not cancelled.
     func refresh() async {
@@ -65,7 +65,7 @@ extension HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 1132)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 1129)
 import Foundation
 import Testing
 

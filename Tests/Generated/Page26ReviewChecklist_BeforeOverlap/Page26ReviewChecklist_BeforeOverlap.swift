@@ -30,7 +30,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            guard !Task.isCancelled, !(error is CancellationError) else { return }
+            guard !Task.isCancelled else { return }
             loadError = error as? HabitError ?? .unavailable
         }
     }

@@ -33,7 +33,6 @@ final class HabitsFeature {
             do {
                 try await self.repository.insertHabit(habit)
             } catch {
-                if Task.isCancelled || error is CancellationError { throw CancellationError() }
                 throw error as? HabitError ?? .unavailable
             }
             // Confirmed by the store: shown once, even if a refresh showed it first.
@@ -46,7 +45,7 @@ final class HabitsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 536)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 534)
 import Observation
 
 @MainActor
@@ -75,7 +74,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 621)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 619)
 import Testing
 
 @MainActor

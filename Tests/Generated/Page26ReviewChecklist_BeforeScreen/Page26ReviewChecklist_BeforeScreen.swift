@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 682)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 680)
 import Foundation
 import Observation
 
@@ -48,7 +48,7 @@ final class AddHabitViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/26-review-checklist.md", line: 820)
+#sourceLocation(file: "Reference/26-review-checklist.md", line: 817)
 import Testing
 
 @MainActor

@@ -32,7 +32,7 @@ actor LocalHabitsRepository: HabitsRepository {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 104)
+#sourceLocation(file: "Reference/08-domain-values-and-errors.md", line: 106)
 nonisolated enum HabitError: Error, Equatable {
     case invalidName
     case unavailable
