@@ -38,7 +38,7 @@ final class HabitsFeature {
             habits = fetched
             loadError = nil
         } catch {
-            // A cancelled caller's failure is no news. Any other failure is, whatever its type: a
+            // A stale or cancelled call's failure is no news. Any other is, whatever its type: a
             // repository throws CancellationError only to a cancelled caller (page 7).
             guard token == generation, !Task.isCancelled else { return }
             loadError = .unavailable

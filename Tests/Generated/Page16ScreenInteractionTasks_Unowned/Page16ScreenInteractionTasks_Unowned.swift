@@ -5,7 +5,7 @@
 import Foundation
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 398)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 399)
 import Observation
 
 nonisolated struct Item: Identifiable, Hashable, Sendable {
@@ -48,7 +48,7 @@ final class ItemsFeature {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 441)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 442)
 @MainActor
 final class ItemsViewModel {
     let itemsFeature: ItemsFeature
@@ -65,7 +65,7 @@ final class ItemsViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 458)
+#sourceLocation(file: "Reference/16-screen-interaction-tasks.md", line: 459)
 import Testing
 
 @MainActor

@@ -531,7 +531,7 @@ struct HabitListLifetimeTests {
     }
 
     @Test("CFA-22.8: a run reports no failure once the screen cancelled it", .timeLimit(.minutes(1)))
-    func cancellationIsNeverReported() async throws {
+    func cancelledRunReportsNothing() async throws {
         let gate = Gate("gate")
         let failing = GatedListRepository(habits: [run], gates: ["fetch": gate], failing: ["fetch"])
         let model = HabitListViewModel(habitListFeature: HabitListFeature(repository: failing))
